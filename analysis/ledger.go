@@ -1,0 +1,161 @@
+package analysis
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// A Ledger indexes one year's books for the reports. Build it with NewLedger;
+// it is immutable afterwards.
+type Ledger struct {
+	Books    *reader.Books
+	accounts map[string]*reader.Account
+	subNames map[int]string
+	postings []int // indices of postings whose accounts both exist, in file order
+	Warnings []Warning
+}
+
+// A Warning reports a problem in the data that the numbers work around.
+type Warning struct {
+	Code    string // dangling_account, missing_subclass, missing_fx_rate
+	Message string
+	// Summary says the same without account ids, texts or dates, for the
+	// Aggregate privacy mode.
+	Summary string
+}
+
+// NewLedger indexes b. Postings whose accounts are not in the chart are left
+// out of every number and reported as warnings.
+func NewLedger(b *reader.Books) *Ledger {
+	l := &Ledger{
+		Books:    b,
+		accounts: make(map[string]*reader.Account, len(b.Accounts)),
+		subNames: make(map[int]string, len(b.SubClasses)),
+	}
+	for i := range b.Accounts {
+		l.accounts[b.Accounts[i].ID] = &b.Accounts[i]
+	}
+	for _, s := range b.SubClasses {
+		l.subNames[s.Number] = s.Name
+	}
+	l.postings = make([]int, 0, len(b.Transactions))
+	for i := range b.Transactions {
+		t := &b.Transactions[i]
+		missing := ""
+		if l.accounts[t.TargetAccountID] == nil {
+			missing = t.TargetAccountID
+		} else if l.accounts[t.OriginAccountID] == nil {
+			missing = t.OriginAccountID
+		}
+		if missing != "" {
+			l.Warnings = append(l.Warnings, Warning{"dangling_account",
+				fmt.Sprintf("a posting of %s refers to account id %q, which is not in Accounts.xml; it is left out of all totals", t.ValueDate, missing),
+				"a posting refers to an account that is not in Accounts.xml; it is left out of all totals"})
+			continue
+		}
+		l.postings = append(l.postings, i)
+	}
+	seen := map[int]bool{}
+	for i := range b.Accounts {
+		sub := b.Accounts[i].SubclassNumber()
+		if _, ok := l.subNames[sub]; !ok && !seen[sub] {
+			seen[sub] = true
+			msg := fmt.Sprintf("subclass %d has no name in SubClasses.xml; it is called %q", sub, SubclassLabel(sub))
+			l.Warnings = append(l.Warnings, Warning{"missing_subclass", msg, msg})
+		}
+	}
+	return l
+}
+
+// Account returns the account with id, or nil.
+func (l *Ledger) Account(id string) *reader.Account { return l.accounts[id] }
+
+// AccountByNumber returns the account with the given number, or nil.
+func (l *Ledger) AccountByNumber(n int) *reader.Account {
+	for i := range l.Books.Accounts {
+		if l.Books.Accounts[i].Number == n {
+			return &l.Books.Accounts[i]
+		}
+	}
+	return nil
+}
+
+// SubclassName returns the name of subclass n, or "Subclass n" when
+// SubClasses.xml lacks it.
+func (l *Ledger) SubclassName(n int) string {
+	if name, ok := l.subNames[n]; ok && name != "" {
+		return name
+	}
+	return SubclassLabel(n)
+}
+
+// SubclassLabel is the name given to a subclass that SubClasses.xml lacks.
+func SubclassLabel(n int) string { return fmt.Sprintf("Subclass %d", n) }
+
+// eachPosting calls fn for every posting with both accounts known, in file
+// order.
+func (l *Ledger) eachPosting(fn func(t *reader.Transaction, target, origin *reader.Account)) {
+	l.eachPostingIndex(func(_ int, t *reader.Transaction, target, origin *reader.Account) { fn(t, target, origin) })
+}
+
+// eachPostingIndex is eachPosting with the posting's index in the file.
+func (l *Ledger) eachPostingIndex(fn func(i int, t *reader.Transaction, target, origin *reader.Account)) {
+	for _, i := range l.postings {
+		t := &l.Books.Transactions[i]
+		fn(i, t, l.accounts[t.TargetAccountID], l.accounts[t.OriginAccountID])
+	}
+}
+
+// PostingAmount returns the amount of posting t for account a in a's
+// currency: Value for a CHF account, and round(Value / FxRate, 2) with
+// banker's rounding for a foreign account when the posting has a non-zero
+// rate.
+func PostingAmount(t *reader.Transaction, a *reader.Account) decimal.Decimal {
+	if a.IsForeign() && t.FxRate.Valid && !t.FxRate.Decimal.IsZero() {
+		return DivRoundBank(t.Value, t.FxRate.Decimal)
+	}
+	return t.Value
+}
+
+// DivRoundBank returns v / d rounded to two decimals, half to even, computed
+// exactly from the remainder rather than from a truncated quotient.
+func DivRoundBank(v, d decimal.Decimal) decimal.Decimal {
+	q, r := v.QuoRem(d, 2) // v = d*q + r, q truncated toward zero
+	if r.IsZero() {
+		return q
+	}
+	step := decimal.New(int64(v.Sign()*d.Sign()), -2)
+	switch r.Abs().Shift(2).Mul(decimal.NewFromInt(2)).Cmp(d.Abs()) {
+	case 1:
+		return q.Add(step)
+	case 0:
+		if q.Shift(2).Mod(decimal.NewFromInt(2)).IsZero() {
+			return q
+		}
+		return q.Add(step)
+	}
+	return q
+}
+
+// normalSign is +1 for classes whose normal balance is a debit and -1 for
+// those whose normal balance is a credit.
+func normalSign(c reader.Class) int64 {
+	if c == reader.Passiva || c == reader.Income {
+		return -1
+	}
+	return 1
+}
+
+// inRange reports whether d lies in [from, to]; a zero bound is open.
+func inRange(d, from, to reader.Date) bool {
+	return (from == 0 || d >= from) && (to == 0 || d <= to)
+}
+
+func sortAccounts(accts []*reader.Account) {
+	sort.SliceStable(accts, func(i, j int) bool { return accts[i].Number < accts[j].Number })
+}
+
+func sortInts(s []int) { sort.Ints(s) }

@@ -1,0 +1,141 @@
+package analysis
+
+import (
+	"sort"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// GroupBy selects how a report groups accounts.
+type GroupBy int
+
+// The groupings of a report.
+const (
+	ByAccount GroupBy = iota
+	BySubclass
+)
+
+// A ReportSpec selects the postings and grouping of a Report: the legs on
+// accounts of Class whose value date lies in [From, To] (zero bounds are open).
+type ReportSpec struct {
+	Class   reader.Class
+	GroupBy GroupBy
+	From    reader.Date
+	To      reader.Date
+}
+
+// A ReportRow is one group of a Report. For account grouping, Account is set
+// and Number is the account number; for subclass grouping, Number is the
+// subclass number.
+type ReportRow struct {
+	Number    int
+	Name      string
+	Account   *reader.Account
+	AmountChf decimal.Decimal // normal direction
+	Legs      int
+}
+
+// Report is the one general movement report that statements, categories and
+// comparisons are specifications of: it sums, in CHF and in the accounts'
+// normal direction, every leg on an account of the class, per group. Rows
+// are ordered by number; groups without legs are omitted.
+func Report(l *Ledger, spec ReportSpec) []ReportRow {
+	sign := decimal.NewFromInt(normalSign(spec.Class))
+	rows := map[int]*ReportRow{}
+	add := func(a *reader.Account, amount decimal.Decimal) {
+		if a.Class() != spec.Class {
+			return
+		}
+		key := a.Number
+		if spec.GroupBy == BySubclass {
+			key = a.SubclassNumber()
+		}
+		r := rows[key]
+		if r == nil {
+			r = &ReportRow{Number: key}
+			if spec.GroupBy == BySubclass {
+				r.Name = l.SubclassName(key)
+			} else {
+				r.Name, r.Account = a.Name, a
+			}
+			rows[key] = r
+		}
+		r.AmountChf = r.AmountChf.Add(amount.Mul(sign))
+		r.Legs++
+	}
+	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+		if !inRange(t.ValueDate, spec.From, spec.To) {
+			return
+		}
+		add(target, t.Value)
+		add(origin, t.Value.Neg())
+	})
+	out := make([]ReportRow, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, *r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	return out
+}
+
+// Total sums the rows' amounts.
+func Total(rows []ReportRow) decimal.Decimal {
+	var sum decimal.Decimal
+	for _, r := range rows {
+		sum = sum.Add(r.AmountChf)
+	}
+	return sum
+}
+
+// An IncomeStatement is the year's (or a date range's) result: income
+// (profit), expenses (loss) and their difference, with the account rows.
+type IncomeStatement struct {
+	ProfitChf       decimal.Decimal
+	LossChf         decimal.Decimal
+	NetChf          decimal.Decimal
+	IncomeAccounts  []ReportRow
+	ExpenseAccounts []ReportRow
+}
+
+// Statement computes the income statement from the postings whose value date
+// lies in [from, to]. Start balances of income and expense accounts are not
+// part of it.
+func Statement(l *Ledger, from, to reader.Date) IncomeStatement {
+	var s IncomeStatement
+	s.IncomeAccounts = Report(l, ReportSpec{Class: reader.Income, GroupBy: ByAccount, From: from, To: to})
+	s.ExpenseAccounts = Report(l, ReportSpec{Class: reader.Expenses, GroupBy: ByAccount, From: from, To: to})
+	s.ProfitChf = Total(s.IncomeAccounts)
+	s.LossChf = Total(s.ExpenseAccounts)
+	s.NetChf = s.ProfitChf.Sub(s.LossChf)
+	return s
+}
+
+// Categories returns the expense report grouped as asked, ordered by amount
+// descending (then by number).
+func Categories(l *Ledger, by GroupBy, from, to reader.Date) []ReportRow {
+	rows := Report(l, ReportSpec{Class: reader.Expenses, GroupBy: by, From: from, To: to})
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].AmountChf.Cmp(rows[j].AmountChf) > 0 })
+	return rows
+}
+
+// A YearComparison holds one year's totals and categories.
+type YearComparison struct {
+	Year              int
+	IncomeChf         decimal.Decimal
+	ExpensesChf       decimal.Decimal
+	IncomeByCategory  []ReportRow
+	ExpenseByCategory []ReportRow
+}
+
+// CompareYears reports income and expenses of each ledger, grouped as asked.
+func CompareYears(ledgers []*Ledger, by GroupBy) []YearComparison {
+	out := make([]YearComparison, len(ledgers))
+	for i, l := range ledgers {
+		inc := Report(l, ReportSpec{Class: reader.Income, GroupBy: by})
+		exp := Report(l, ReportSpec{Class: reader.Expenses, GroupBy: by})
+		out[i] = YearComparison{Year: l.Books.Year, IncomeChf: Total(inc), ExpensesChf: Total(exp),
+			IncomeByCategory: inc, ExpenseByCategory: exp}
+	}
+	return out
+}

@@ -1,0 +1,170 @@
+package reader
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+
+	"github.com/antchfx/xmlquery"
+)
+
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// schema describes one kind of file: its root element, the element of each
+// item, and how an item is converted.
+type schema[T any] struct {
+	root, item string
+	conv       func(*xmlquery.Node, *itemFields) T
+}
+
+var (
+	accountsSchema     = schema[Account]{"ArrayOfAccount", "Account", parseAccount}
+	subClassesSchema   = schema[SubClass]{"ArrayOfSubClass", "SubClass", parseSubClass}
+	transactionsSchema = schema[Transaction]{"ArrayOfTransaction", "Transaction", parseTransaction}
+	bankSchema         = schema[BankTransaction]{"ArrayOfBankTransaction", "BankTransaction", parseBankTransaction}
+	rulesSchema        = schema[BookingRule]{"ArrayOfBookingRule", "BookingRule", parseBookingRule}
+)
+
+// ParseAccounts parses the content of an Accounts.xml file; rel names the file
+// in errors. The other Parse functions work alike.
+func ParseAccounts(rel string, data []byte) ([]Account, error) {
+	return parseFile(rel, data, accountsSchema)
+}
+
+// ParseSubClasses parses the content of a SubClasses.xml file.
+func ParseSubClasses(rel string, data []byte) ([]SubClass, error) {
+	return parseFile(rel, data, subClassesSchema)
+}
+
+// ParseTransactions parses the content of a Transactions.xml file.
+func ParseTransactions(rel string, data []byte) ([]Transaction, error) {
+	return parseFile(rel, data, transactionsSchema)
+}
+
+// ParseBankTransactions parses the content of a BankTransactions.xml file.
+func ParseBankTransactions(rel string, data []byte) ([]BankTransaction, error) {
+	return parseFile(rel, data, bankSchema)
+}
+
+// ParseBookingRules parses the content of a BookingRules.xml file.
+func ParseBookingRules(rel string, data []byte) ([]BookingRule, error) {
+	return parseFile(rel, data, rulesSchema)
+}
+
+// parseFile streams the items of one file, so that no document tree is kept.
+// Only when an item is malformed is the file parsed again as a tree, to find
+// the line to report.
+func parseFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
+	data = bytes.TrimPrefix(data, utf8BOM)
+	if err := checkRoot(data, s.root); err != nil {
+		return nil, fileError(rel, err)
+	}
+	p, err := xmlquery.CreateStreamParser(bytes.NewReader(data), "/*/*")
+	if err != nil {
+		return nil, fileError(rel, err)
+	}
+	var items []T
+	for i := 0; ; i++ {
+		n, err := p.Read()
+		if err == io.EOF {
+			return items, nil
+		}
+		if err != nil {
+			return nil, fileError(rel, err)
+		}
+		if n.Data != s.item {
+			return nil, &ParseError{File: rel, Line: itemLine(data, i, ""),
+				Reason: fmt.Sprintf("unexpected element <%s> in <%s>, want <%s>", n.Data, s.root, s.item)}
+		}
+		var f itemFields
+		v := s.conv(n, &f)
+		if f.err != nil {
+			return nil, &ParseError{File: rel, Line: itemLine(data, i, f.elem),
+				Reason: fmt.Sprintf("<%s> %d: %v", s.item, i+1, f.err)}
+		}
+		items = append(items, v)
+	}
+}
+
+// checkRoot reads up to the first element and checks its name. It also
+// rejects an empty file, which the app leaves behind while it rewrites one.
+func checkRoot(data []byte, root string) error {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			return &ParseError{Reason: "no root element (empty or cut-off file)", Retryable: true}
+		}
+		if err != nil {
+			return err
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			if se.Name.Local != root {
+				line, _ := d.InputPos()
+				return &ParseError{Line: line, Reason: fmt.Sprintf("root element is <%s>, want <%s>", se.Name.Local, root)}
+			}
+			return nil
+		}
+	}
+}
+
+var syntaxLine = regexp.MustCompile(`line (\d+)`)
+
+// fileError turns a decoding error into a *ParseError for rel. A file that
+// ends early is reported as retryable: the app may be writing it.
+func fileError(rel string, err error) error {
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		pe.File = rel
+		return pe
+	}
+	e := &ParseError{File: rel, Reason: err.Error()}
+	var se *xml.SyntaxError
+	if errors.As(err, &se) {
+		e.Line, e.Reason = se.Line, se.Msg
+	} else if m := syntaxLine.FindStringSubmatch(err.Error()); m != nil {
+		e.Line, _ = strconv.Atoi(m[1])
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) || bytes.Contains([]byte(e.Reason), []byte("unexpected EOF")) {
+		e.Retryable = true
+		e.Reason = "file ends early (" + e.Reason + ")"
+	}
+	return e
+}
+
+// itemLine parses data again with line numbers and returns the line of the
+// index'th item, or of its child element elem when elem is not empty.
+func itemLine(data []byte, index int, elem string) int {
+	doc, err := xmlquery.ParseWithOptions(bytes.NewReader(data), xmlquery.ParserOptions{WithLineNumbers: true})
+	if err != nil {
+		return 0
+	}
+	root := doc.SelectElement("*")
+	for root != nil && root.Type != xmlquery.ElementNode {
+		root = root.NextSibling
+	}
+	if root == nil {
+		return 0
+	}
+	i := 0
+	for c := root.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != xmlquery.ElementNode {
+			continue
+		}
+		if i == index {
+			if elem != "" {
+				if e := c.SelectElement(elem); e != nil {
+					return e.LineNumber
+				}
+			}
+			return c.LineNumber
+		}
+		i++
+	}
+	return 0
+}

@@ -1,0 +1,97 @@
+package aggregate
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/dto"
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+	"github.com/google/jsonschema-go/jsonschema"
+)
+
+// CompareYearsIn are the arguments of compare_years in Aggregate mode.
+type CompareYearsIn struct {
+	Years    []int  `json:"years" jsonschema:"2 to 10 book years to compare"`
+	Mandator string `json:"mandator,omitempty" jsonschema:"set of books; default: the configured or only mandator"`
+	Side     string `json:"side,omitempty" jsonschema:"income, expenses or both (default)"`
+}
+
+// CompareSchema sets the bounds shared by both compare_years variants.
+func CompareSchema(s *jsonschema.Schema) {
+	toolkit.Items(s, "years", 2, 10)
+	s.Properties["years"].Items = &jsonschema.Schema{Type: "integer", Minimum: ptr(1900.0), Maximum: ptr(2999.0)}
+	toolkit.Require(s, "years")
+	toolkit.Enum(s, "side", "income", "expenses", "both")
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// Compare computes compare_years for a grouping.
+func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy string) (*dto.Comparison, error) {
+	side := in.Side
+	if side == "" {
+		side = "both"
+	}
+	m, err := env.Mandator(in.Mandator)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[int]bool{}
+	for _, y := range in.Years {
+		if seen[y] {
+			return nil, toolkit.InvalidArgument("year %d is listed twice in years", y)
+		}
+		seen[y] = true
+		if _, err := env.Year(m, y); err != nil {
+			return nil, err
+		}
+	}
+	ledgers, err := env.Ledgers(ctx, m, in.Years)
+	if err != nil {
+		return nil, err
+	}
+	out := &dto.Comparison{Mandator: m, Side: side, GroupBy: groupBy}
+	for _, c := range analysis.CompareYears(ledgers, GroupByName[groupBy]) {
+		y := dto.YearTotals{Year: c.Year}
+		if side != "income" {
+			y.TotalExpensesChf = toolkit.Money(c.ExpensesChf)
+			y.ByCategory = categoryMap(c.ExpenseByCategory)
+		}
+		if side != "expenses" {
+			y.TotalIncomeChf = toolkit.Money(c.IncomeChf)
+			y.IncomeByCategory = categoryMap(c.IncomeByCategory)
+		}
+		out.Comparison = append(out.Comparison, y)
+	}
+	return out, nil
+}
+
+// categoryMap keys amounts by category name; a name used by two groups is
+// made unique with the group's number.
+func categoryMap(rows []analysis.ReportRow) map[string]string {
+	count := map[string]int{}
+	for _, r := range rows {
+		count[r.Name]++
+	}
+	out := make(map[string]string, len(rows))
+	for _, r := range rows {
+		key := r.Name
+		if count[key] > 1 {
+			key = fmt.Sprintf("%s (%d)", r.Name, r.Number)
+		}
+		out[key] = toolkit.Money(r.AmountChf)
+	}
+	return out
+}
+
+// CompareYears compares income and expenses per subclass across years.
+var CompareYears = toolkit.New(toolkit.Spec[CompareYearsIn, dto.Comparison]{
+	Name:        "compare_years",
+	Title:       "Compare years",
+	Description: "Use for year-over-year questions: total income and expenses per year and per subclass category, in CHF, for 2 to 10 years. Call list_years first for the years with books.",
+	Input:       CompareSchema,
+	Handler: func(ctx context.Context, env *toolkit.Env, in CompareYearsIn) (*dto.Comparison, error) {
+		return Compare(ctx, env, in, "subclass")
+	},
+})

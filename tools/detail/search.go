@@ -1,0 +1,77 @@
+package detail
+
+import (
+	"context"
+	"strings"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/shopspring/decimal"
+)
+
+// SearchIn are the arguments of search_transactions.
+type SearchIn struct {
+	Query    string `json:"query" jsonschema:"words in text, related party or bank text; case- and accent-insensitive"`
+	Mandator string `json:"mandator,omitempty" jsonschema:"set of books; default: the configured or only mandator"`
+	FromYear int    `json:"fromYear,omitempty" jsonschema:"first year to search (default: the first with books)"`
+	ToYear   int    `json:"toYear,omitempty" jsonschema:"last year to search (default: the last with books)"`
+	Page
+}
+
+// Search finds postings by text across years.
+var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
+	Name:        "search_transactions",
+	Title:       "Search transactions",
+	Description: "Use to find postings by words across all years (e.g. a shop or person); each row has its year. Newest first, at most 1000 rows a page; sumChf and total cover all matches.",
+	Input: func(s *jsonschema.Schema) {
+		toolkit.YearRange(s, "fromYear", "toYear")
+		pageSchema(s)
+		s.Properties["query"].MinLength = ptr(1)
+	},
+	Handler: func(ctx context.Context, env *toolkit.Env, in SearchIn) (*sensitive.Transactions, error) {
+		q := analysis.Fold(strings.TrimSpace(in.Query))
+		if q == "" {
+			return nil, toolkit.InvalidArgument("query %q is empty; give a word to search for, e.g. \"coop\"", in.Query)
+		}
+		if in.FromYear != 0 && in.ToYear != 0 && in.FromYear > in.ToYear {
+			return nil, toolkit.InvalidArgument("fromYear %d is after toYear %d; swap them", in.FromYear, in.ToYear)
+		}
+		m, err := env.Mandator(in.Mandator)
+		if err != nil {
+			return nil, err
+		}
+		all, err := env.Store.MandatorYears(m)
+		if err != nil {
+			return nil, err
+		}
+		var years []int
+		for _, y := range all {
+			if (in.FromYear == 0 || y >= in.FromYear) && (in.ToYear == 0 || y <= in.ToYear) {
+				years = append(years, y)
+			}
+		}
+		if len(years) == 0 {
+			return nil, toolkit.Errorf(toolkit.CodeUnknownYear, "call list_years", "mandator %q has no books from %d to %d; years with books: %v", m, in.FromYear, in.ToYear, all)
+		}
+		ledgers, err := env.Ledgers(ctx, m, years)
+		if err != nil {
+			return nil, err
+		}
+		var rows []analysis.TxRow
+		var sum decimal.Decimal
+		for _, l := range ledgers {
+			res := analysis.Transactions(l, analysis.TxFilter{Text: q})
+			rows = append(rows, res.Rows...)
+			sum = sum.Add(res.SumChf)
+		}
+		analysis.SortNewestFirst(rows)
+		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
+		page(out, rows, in.Page, true)
+		out.SumChf = toolkit.Money(sum)
+		return out, nil
+	},
+})
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,102 @@
+package detail
+
+import (
+	"context"
+	"strings"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
+	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+	"github.com/google/jsonschema-go/jsonschema"
+)
+
+// Paging limits of the transaction tools.
+const (
+	DefaultLimit = 200
+	MaxLimit     = 1000
+)
+
+// Page are the paging arguments.
+type Page struct {
+	Limit  int `json:"limit,omitempty" jsonschema:"rows to return, 1 to 1000 (default 200)"`
+	Offset int `json:"offset,omitempty" jsonschema:"rows to skip, for the next page"`
+}
+
+// TransactionsIn are the arguments of get_transactions.
+type TransactionsIn struct {
+	toolkit.Scope
+	AccountID  string         `json:"accountId,omitempty" jsonschema:"only postings on this account (id from list_accounts)"`
+	FromDate   string         `json:"fromDate,omitempty" jsonschema:"first value date, YYYY-MM-DD"`
+	ToDate     string         `json:"toDate,omitempty" jsonschema:"last value date, YYYY-MM-DD"`
+	TextSearch string         `json:"textSearch,omitempty" jsonschema:"words in text, related party or bank text; case- and accent-insensitive"`
+	MinAmount  toolkit.Amount `json:"minAmount,omitempty" jsonschema:"smallest CHF value"`
+	MaxAmount  toolkit.Amount `json:"maxAmount,omitempty" jsonschema:"largest CHF value"`
+	Page
+}
+
+func pageSchema(s *jsonschema.Schema) {
+	toolkit.Range(s, "limit", 1, MaxLimit)
+	toolkit.Range(s, "offset", 0, 1e9)
+}
+
+// Transactions lists postings with filters.
+var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactions]{
+	Name:        "get_transactions",
+	Title:       "Transactions",
+	Description: "Use to list or total postings of one year: filter by account, value-date range, text, CHF amount. Newest first, at most 1000 rows a page; sumChf and total cover all matches. Prefer narrow filters.",
+	Input: func(s *jsonschema.Schema) {
+		aggregate.DateSchema(s)
+		pageSchema(s)
+	},
+	Handler: func(ctx context.Context, env *toolkit.Env, in TransactionsIn) (*sensitive.Transactions, error) {
+		from, to, err := toolkit.DateRange(in.FromDate, in.ToDate)
+		if err != nil {
+			return nil, err
+		}
+		if err := toolkit.AmountRange(in.MinAmount, in.MaxAmount); err != nil {
+			return nil, err
+		}
+		l, err := env.Ledger(ctx, in.Mandator, in.Year)
+		if err != nil {
+			return nil, err
+		}
+		if in.AccountID != "" {
+			if _, err := toolkit.Account(l, in.AccountID, 0); err != nil {
+				return nil, err
+			}
+		}
+		res := analysis.Transactions(l, analysis.TxFilter{
+			AccountID: in.AccountID, From: from, To: to, Text: analysis.Fold(strings.TrimSpace(in.TextSearch)),
+			Min: in.MinAmount.NullDecimal, Max: in.MaxAmount.NullDecimal,
+		})
+		out := &sensitive.Transactions{Mandator: l.Books.Mandator, Year: l.Books.Year}
+		page(out, res.Rows, in.Page, false)
+		out.SumChf = toolkit.Money(res.SumChf)
+		return out, nil
+	},
+})
+
+// page fills out with the rows of the requested page, as many as fit in the
+// result budget, and the paging fields.
+func page(out *sensitive.Transactions, rows []analysis.TxRow, p Page, withYear bool) {
+	limit := p.Limit
+	if limit == 0 {
+		limit = DefaultLimit
+	}
+	out.Total, out.Offset = len(rows), p.Offset
+	start := min(p.Offset, len(rows))
+	end := min(start+limit, len(rows))
+	all := make([]sensitive.Transaction, end-start)
+	for i := range all {
+		all[i] = transactionRow(rows[start+i], withYear)
+	}
+	n := toolkit.Fit(len(all), func(n int) int {
+		out.Transactions = all[:n]
+		return toolkit.JSONSize(out) + 64 // room for the paging fields set below
+	})
+	out.Transactions = all[:n]
+	if start+n < len(rows) {
+		out.Truncated, out.NextOffset = true, start+n
+	}
+}

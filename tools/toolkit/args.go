@@ -1,0 +1,123 @@
+package toolkit
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// Amount is a money argument: a JSON number or a decimal string.
+type Amount struct {
+	decimal.NullDecimal
+}
+
+// UnmarshalJSON accepts 100, 100.5, "100.50" and "-3"; anything else is an
+// invalid_argument naming the value.
+func (a *Amount) UnmarshalJSON(b []byte) error {
+	s := string(bytes.TrimSpace(b))
+	if s == "null" {
+		a.Valid = false
+		return nil
+	}
+	if strings.HasPrefix(s, `"`) {
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		s = strings.TrimSpace(s)
+	}
+	d, err := reader.ParseAmount(s)
+	if err != nil {
+		// JSON numbers may carry an exponent; accept those exactly.
+		if !strings.HasPrefix(string(bytes.TrimSpace(b)), `"`) {
+			if d2, err2 := decimal.NewFromString(s); err2 == nil {
+				a.NullDecimal = decimal.NewNullDecimal(d2)
+				return nil
+			}
+		}
+		return InvalidArgument("amount %s is not a decimal number like 1234.50", string(b))
+	}
+	a.NullDecimal = decimal.NewNullDecimal(d)
+	return nil
+}
+
+// MarshalJSON writes the amount as a decimal string.
+func (a Amount) MarshalJSON() ([]byte, error) {
+	if !a.Valid {
+		return []byte("null"), nil
+	}
+	return json.Marshal(a.Decimal.String())
+}
+
+// Money formats an amount for output: a decimal string with exactly two
+// decimals, rounded half away from zero.
+func Money(d decimal.Decimal) string { return d.StringFixed(2) }
+
+// NullMoney formats an optional amount, "" when absent.
+func NullMoney(d decimal.NullDecimal) string {
+	if !d.Valid {
+		return ""
+	}
+	return Money(d.Decimal)
+}
+
+// DateRange parses optional fromDate and toDate arguments (YYYY-MM-DD) and
+// checks that from is not after to.
+func DateRange(from, to string) (reader.Date, reader.Date, error) {
+	f, err := dateArg("fromDate", from)
+	if err != nil {
+		return 0, 0, err
+	}
+	t, err := dateArg("toDate", to)
+	if err != nil {
+		return 0, 0, err
+	}
+	if f != 0 && t != 0 && f > t {
+		return 0, 0, InvalidArgument("fromDate %s is after toDate %s; swap them", from, to)
+	}
+	return f, t, nil
+}
+
+func dateArg(name, s string) (reader.Date, error) {
+	if s == "" {
+		return 0, nil
+	}
+	d, err := reader.ParseDate(s)
+	if err != nil || d == 0 {
+		return 0, InvalidArgument("%s %q is not a date of the form YYYY-MM-DD (e.g. 2025-03-31)", name, s)
+	}
+	return d, nil
+}
+
+// AmountRange checks optional minAmount and maxAmount.
+func AmountRange(lo, hi Amount) error {
+	if lo.Valid && hi.Valid && lo.Decimal.GreaterThan(hi.Decimal) {
+		return InvalidArgument("minAmount %s is greater than maxAmount %s", lo.Decimal, hi.Decimal)
+	}
+	return nil
+}
+
+// OneOf checks that value is one of choices ("" passes as the default).
+func OneOf(name, value string, choices ...string) error {
+	if value == "" {
+		return nil
+	}
+	for _, c := range choices {
+		if value == c {
+			return nil
+		}
+	}
+	return InvalidArgument("%s %q is not valid; choose one of %s", name, value, quoteList(choices))
+}
+
+// describe wraps a value for messages.
+func describe(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return string(b)
+}

@@ -1,0 +1,187 @@
+package toolkit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/reader"
+)
+
+// Env is what every tool handler may use. It is shared by concurrent calls
+// and never modified after the server is built.
+type Env struct {
+	Store           *reader.Store
+	Rates           analysis.Rates
+	DefaultMandator string
+	Now             func() time.Time // the clock that picks the default year
+}
+
+// Mandator resolves the mandator argument of a call: the named one (exactly,
+// else the single case- and accent-insensitive match), else the configured
+// default, else the only mandator there is.
+func (e *Env) Mandator(name string) (string, error) {
+	all, err := e.Store.Mandators(0)
+	if err != nil {
+		return "", err
+	}
+	if name == "" {
+		name = e.DefaultMandator
+	}
+	if name == "" {
+		switch len(all) {
+		case 0:
+			return "", Errorf(CodeUnknownMandator, "check Settings__DataPath", "the data path holds no books (no <year>/<mandator>/Data/Accounts.xml)")
+		case 1:
+			return all[0], nil
+		}
+		return "", Errorf(CodeMandatorRequired, "pass one of them as mandator",
+			"there are %d mandators; choose one: %s", len(all), quoteList(all))
+	}
+	if slices.Contains(all, name) {
+		return name, nil
+	}
+	var matches []string
+	for _, m := range all {
+		if analysis.Fold(m) == analysis.Fold(name) {
+			matches = append(matches, m)
+		}
+	}
+	if len(matches) == 1 {
+		return matches[0], nil
+	}
+	return "", Errorf(CodeUnknownMandator, "call list_mandators, or pass one of the names given",
+		"mandator %q does not exist; mandators are: %s", name, quoteList(closest(name, all, len(all))))
+}
+
+// Year resolves the year argument for mandator: the given one if the mandator
+// has books for it, else (when year is 0) the current calendar year if it has
+// books, else its latest year.
+func (e *Env) Year(mandator string, year int) (int, error) {
+	years, err := e.Store.MandatorYears(mandator)
+	if err != nil {
+		return 0, err
+	}
+	if len(years) == 0 {
+		return 0, Errorf(CodeUnknownYear, "", "mandator %q has no books in any year", mandator)
+	}
+	if year == 0 {
+		if now := e.Now().Year(); slices.Contains(years, now) {
+			return now, nil
+		}
+		return years[len(years)-1], nil
+	}
+	if !slices.Contains(years, year) {
+		return 0, Errorf(CodeUnknownYear, "call list_years for the years with books",
+			"mandator %q has no books for %d; years with books: %s", mandator, year, intList(years))
+	}
+	return year, nil
+}
+
+// Scope resolves mandator and year together.
+func (e *Env) Scope(mandator string, year int) (string, int, error) {
+	m, err := e.Mandator(mandator)
+	if err != nil {
+		return "", 0, err
+	}
+	y, err := e.Year(m, year)
+	return m, y, err
+}
+
+// Ledger resolves mandator and year and loads and indexes those books.
+func (e *Env) Ledger(ctx context.Context, mandator string, year int) (*analysis.Ledger, error) {
+	m, y, err := e.Scope(mandator, year)
+	if err != nil {
+		return nil, err
+	}
+	b, err := e.Store.Books(ctx, m, y)
+	if errors.Is(err, reader.ErrNotFound) {
+		return nil, Errorf(CodeUnknownYear, "", "mandator %q has no books for %d", m, y)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return analysis.NewLedger(b), nil
+}
+
+// Ledgers loads several years of one mandator in parallel.
+func (e *Env) Ledgers(ctx context.Context, mandator string, years []int) ([]*analysis.Ledger, error) {
+	books, err := e.Store.BooksOfYears(ctx, mandator, years)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*analysis.Ledger, len(books))
+	for i, b := range books {
+		out[i] = analysis.NewLedger(b)
+	}
+	return out, nil
+}
+
+// Account finds an account of l by id or by number; exactly one of them
+// should be set.
+func Account(l *analysis.Ledger, id string, number int) (*reader.Account, error) {
+	if id != "" {
+		if a := l.Account(id); a != nil {
+			return a, nil
+		}
+		return nil, Errorf(CodeUnknownAccount, "call list_accounts for the account ids of these books",
+			"account id %q is not in the books of %q for %d", id, l.Books.Mandator, l.Books.Year)
+	}
+	if a := l.AccountByNumber(number); a != nil {
+		return a, nil
+	}
+	nums := make([]string, len(l.Books.Accounts))
+	for i, a := range l.Books.Accounts {
+		nums[i] = strconv.Itoa(a.Number)
+	}
+	return nil, Errorf(CodeUnknownAccount, "call list_accounts for the chart of accounts",
+		"account number %d is not in the books of %q for %d; closest numbers: %s",
+		number, l.Books.Mandator, l.Books.Year, strings.Join(closest(strconv.Itoa(number), nums, 5), ", "))
+}
+
+func intList(v []int) string {
+	s := make([]string, len(v))
+	for i, n := range v {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+// AggregateWarnings converts analysis warnings for Aggregate output: their
+// summaries, which name no id, text or date, each once with a count.
+func AggregateWarnings(ws []analysis.Warning) []string {
+	var order []string
+	count := map[string]int{}
+	for _, w := range ws {
+		key := w.Code + ": " + w.Summary
+		if count[key] == 0 {
+			order = append(order, key)
+		}
+		count[key]++
+	}
+	out := make([]string, len(order))
+	for i, k := range order {
+		out[i] = k
+		if n := count[k]; n > 1 {
+			out[i] = fmt.Sprintf("%s (%d times)", k, n)
+		}
+	}
+	return out
+}
+
+// Warnings converts analysis warnings for output.
+func Warnings(ws []analysis.Warning) []string {
+	if len(ws) == 0 {
+		return nil
+	}
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = fmt.Sprintf("%s: %s", w.Code, w.Message)
+	}
+	return out
+}
