@@ -1,6 +1,10 @@
 package toolkit
 
-import "github.com/google/jsonschema-go/jsonschema"
+import (
+	"slices"
+
+	"github.com/google/jsonschema-go/jsonschema"
+)
 
 // Enum restricts the string property name of s to values.
 func Enum(s *jsonschema.Schema, name string, values ...string) {
@@ -34,7 +38,11 @@ func DateFormat(s *jsonschema.Schema, names ...string) {
 
 // Require marks properties as required.
 func Require(s *jsonschema.Schema, names ...string) {
-	s.Required = append(s.Required, names...)
+	for _, n := range names {
+		if !slices.Contains(s.Required, n) {
+			s.Required = append(s.Required, n)
+		}
+	}
 }
 
 // YearRange bounds year-like integer properties to four-digit years.

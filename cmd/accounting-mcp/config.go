@@ -1,0 +1,179 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/accounting-mcp/accounting-mcp/tools"
+	"github.com/knadh/koanf/parsers/json"
+	"github.com/knadh/koanf/parsers/toml/v2"
+	"github.com/knadh/koanf/parsers/yaml"
+	"github.com/knadh/koanf/providers/confmap"
+	"github.com/knadh/koanf/providers/env/v2"
+	"github.com/knadh/koanf/providers/file"
+	"github.com/knadh/koanf/v2"
+)
+
+// Config is the resolved configuration, handed down as plain values.
+type Config struct {
+	DataPath        string
+	DefaultMandator string
+	Privacy         tools.Privacy
+	Rates           analysis.Rates
+	Demo            bool
+}
+
+// flagKeys maps command-line flags to configuration keys.
+var flagKeys = map[string]string{
+	"data-path": "settings.datapath",
+	"mandator":  "settings.defaultmandator",
+	"privacy":   "mcp.privacy",
+}
+
+// envPrefixes are the sections whose environment variables are read, with
+// the .NET-style "__" separator: Settings__DataPath, Mcp__Privacy, Fx__EUR.
+var envPrefixes = []string{"settings__", "mcp__", "fx__"}
+
+// loadConfig merges defaults < config file < environment < flags.
+func loadConfig(fs *flag.FlagSet, configFile string, demo bool, environ func() []string) (Config, error) {
+	k := koanf.New(".")
+	if err := k.Load(confmap.Provider(map[string]any{"mcp.privacy": "Full"}, "."), nil); err != nil {
+		return Config{}, err
+	}
+	if configFile != "" {
+		parser, err := parserFor(configFile)
+		if err != nil {
+			return Config{}, err
+		}
+		fk := koanf.New(".")
+		if err := fk.Load(file.Provider(configFile), parser); err != nil {
+			return Config{}, fmt.Errorf("config file %s: %v", configFile, err)
+		}
+		if err := k.Load(confmap.Provider(lowerKeys(fk.All()), "."), nil); err != nil {
+			return Config{}, err
+		}
+	}
+	err := k.Load(env.Provider(".", env.Opt{
+		EnvironFunc: environ,
+		TransformFunc: func(key, v string) (string, any) {
+			lk := strings.ToLower(key)
+			for _, p := range envPrefixes {
+				if strings.HasPrefix(lk, p) {
+					return strings.ReplaceAll(lk, "__", "."), v
+				}
+			}
+			return "", nil
+		},
+	}), nil)
+	if err != nil {
+		return Config{}, err
+	}
+	set := map[string]any{}
+	fs.Visit(func(f *flag.Flag) {
+		if key, ok := flagKeys[f.Name]; ok {
+			set[key] = f.Value.String()
+		}
+	})
+	if err := k.Load(confmap.Provider(set, "."), nil); err != nil {
+		return Config{}, err
+	}
+	return resolve(k, demo)
+}
+
+func resolve(k *koanf.Koanf, demo bool) (Config, error) {
+	c := Config{
+		DataPath:        strings.TrimSpace(k.String("settings.datapath")),
+		DefaultMandator: strings.TrimSpace(k.String("settings.defaultmandator")),
+		Demo:            demo,
+		Rates:           analysis.Rates{},
+	}
+	var err error
+	if c.Privacy, err = tools.ParsePrivacy(k.String("mcp.privacy")); err != nil {
+		return Config{}, err
+	}
+	for cur, v := range k.All() {
+		if !strings.HasPrefix(cur, "fx.") {
+			continue
+		}
+		code := strings.ToUpper(strings.TrimPrefix(cur, "fx."))
+		s := fmt.Sprint(v)
+		if f, ok := v.(float64); ok {
+			s = strconv.FormatFloat(f, 'f', -1, 64)
+		}
+		rate, err := reader.ParseAmount(strings.TrimSpace(s))
+		if err != nil || rate.Sign() <= 0 || len(code) != 3 {
+			return Config{}, fmt.Errorf("exchange rate Fx__%s=%q is not valid: set it to the CHF value of one %s, e.g. 0.94", code, s, code)
+		}
+		c.Rates[code] = rate
+	}
+	if !demo && c.DataPath == "" {
+		return Config{}, errors.New("no data path: set Settings__DataPath (or --data-path, or settings.datapath in --config) to the AccountingNext data folder, or pass --demo")
+	}
+	return c, nil
+}
+
+func parserFor(path string) (koanf.Parser, error) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".json":
+		return json.Parser(), nil
+	case ".yaml", ".yml":
+		return yaml.Parser(), nil
+	case ".toml":
+		return toml.Parser(), nil
+	}
+	return nil, fmt.Errorf("config file %s: use a .json, .yaml or .toml file", path)
+}
+
+// lowerKeys lower-cases flattened keys, so that a config file may say
+// Settings.DataPath as in the app's appsettings.json.
+func lowerKeys(m map[string]any) map[string]any {
+	out := make(map[string]any, len(m))
+	keys := make([]string, 0, len(m))
+	for key := range m {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		out[strings.ToLower(key)] = m[key]
+	}
+	return out
+}
+
+// openStore opens the configured books and checks the default mandator.
+func openStore(c Config) (*reader.Store, error) {
+	var store *reader.Store
+	if c.Demo {
+		store = demoStore()
+	} else {
+		var err error
+		if store, err = reader.Open(c.DataPath); err != nil {
+			return nil, fmt.Errorf("%v: set Settings__DataPath to the AccountingNext data folder", err)
+		}
+	}
+	ms, err := store.Mandators(0)
+	if err != nil {
+		return nil, fmt.Errorf("%v: set Settings__DataPath to the AccountingNext data folder", err)
+	}
+	if c.DefaultMandator != "" {
+		found := false
+		for _, m := range ms {
+			if analysis.Fold(m) == analysis.Fold(c.DefaultMandator) {
+				found = true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("default mandator %q has no books: set Settings__DefaultMandator to one of %s", c.DefaultMandator, strings.Join(ms, ", "))
+		}
+	}
+	return store, nil
+}
+
+func environ() []string { return os.Environ() }

@@ -1,0 +1,143 @@
+// Command accounting-mcp serves AccountingNext books to MCP clients.
+//
+// Usage:
+//
+//	accounting-mcp [flags] [serve]          MCP over stdio (default)
+//	accounting-mcp [flags] tools            list the tools of the privacy mode
+//	accounting-mcp [flags] call TOOL [JSON] run one tool and print its result
+//
+// Configuration comes from defaults, a --config file, the environment
+// (Settings__DataPath, Settings__DefaultMandator, Mcp__Privacy, Fx__EUR, …)
+// and flags, later ones winning. Logs go to stderr; stdout carries only the
+// MCP protocol (or, for tools and call, the command's answer).
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"runtime/debug"
+
+	// fixtures pending
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/accounting-mcp/accounting-mcp/tools"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, environ))
+}
+
+// usageError marks errors that should print the usage.
+type usageError struct{ error }
+
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, environ func() []string) int {
+	fs := flag.NewFlagSet("accounting-mcp", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	configFile := fs.String("config", "", "configuration file (.json, .yaml or .toml)")
+	demo := fs.Bool("demo", false, "serve the demo books embedded in the binary")
+	fs.String("data-path", "", "AccountingNext data folder (Settings__DataPath)")
+	fs.String("mandator", "", "default mandator (Settings__DefaultMandator)")
+	fs.String("privacy", "", "privacy mode: Full, Aggregate or Local (Mcp__Privacy)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: accounting-mcp [flags] [serve | tools | call TOOL [JSON]]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	cmd, rest := "serve", fs.Args()
+	if len(rest) > 0 {
+		cmd, rest = rest[0], rest[1:]
+		// Flags may also follow the command.
+		if err := fs.Parse(rest); err != nil {
+			return 2
+		}
+		rest = fs.Args()
+	}
+	cfg, err := loadConfig(fs, *configFile, *demo, environ)
+	if err != nil {
+		fmt.Fprintln(stderr, "accounting-mcp:", err)
+		return 2
+	}
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	err = dispatch(ctx, cmd, rest, cfg, log, stdin, stdout)
+	var ue usageError
+	switch {
+	case errors.As(err, &ue):
+		fmt.Fprintln(stderr, "accounting-mcp:", err)
+		fs.Usage()
+		return 2
+	case errors.Is(err, errToolFailed):
+		return 1
+	case err != nil:
+		fmt.Fprintln(stderr, "accounting-mcp:", err)
+		return 2
+	}
+	return 0
+}
+
+func dispatch(ctx context.Context, cmd string, args []string, cfg Config, log *slog.Logger, stdin io.Reader, stdout io.Writer) error {
+	switch cmd {
+	case "serve", "tools", "call":
+	default:
+		return usageError{fmt.Errorf("unknown command %q", cmd)}
+	}
+	store, err := openStore(cfg)
+	if err != nil {
+		return err
+	}
+	server := tools.NewServer(tools.Options{
+		Store: store, Privacy: cfg.Privacy, DefaultMandator: cfg.DefaultMandator,
+		Rates: cfg.Rates, Logger: log, Version: version(),
+	})
+	switch cmd {
+	case "tools":
+		if len(args) > 0 {
+			return usageError{fmt.Errorf("tools takes no arguments, got %q", args)}
+		}
+		return listTools(ctx, server, stdout)
+	case "call":
+		if len(args) < 1 || len(args) > 2 {
+			return usageError{errors.New("call needs a tool name and optionally its arguments as JSON")}
+		}
+		input := "{}"
+		if len(args) == 2 {
+			input = args[1]
+		}
+		return callTool(ctx, server, args[0], input, stdout)
+	}
+	if len(args) > 0 {
+		return usageError{fmt.Errorf("serve takes no arguments, got %q", args)}
+	}
+	source := "data path " + cfg.DataPath
+	if cfg.Demo {
+		source = "embedded demo books"
+	}
+	log.Info("serving over stdio", "privacy", cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(cfg.Privacy)))
+	err = server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}})
+	if errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
+		return nil
+	}
+	return err
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
+
+func demoStore() *reader.Store { return reader.OpenFS(fixtures.DemoFS(), "embedded:demo") }
+
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "dev"
+}
