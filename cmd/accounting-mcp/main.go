@@ -23,7 +23,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 
-	// fixtures pending
+	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -67,8 +67,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stderr, "accounting-mcp:", err)
 		return 2
 	}
-	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	err = dispatch(ctx, cmd, rest, cfg, log, stdin, stdout)
+	logs := loggers{
+		app: slog.New(slog.NewTextHandler(stderr, nil)),
+		// The SDK logs every session at info level; only its warnings matter.
+		sdk: slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+	}
+	err = dispatch(ctx, cmd, rest, cfg, logs, stdin, stdout)
 	var ue usageError
 	switch {
 	case errors.As(err, &ue):
@@ -84,7 +88,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	return 0
 }
 
-func dispatch(ctx context.Context, cmd string, args []string, cfg Config, log *slog.Logger, stdin io.Reader, stdout io.Writer) error {
+// loggers are the application's log and the quieter one handed to the SDK.
+type loggers struct{ app, sdk *slog.Logger }
+
+func dispatch(ctx context.Context, cmd string, args []string, cfg Config, logs loggers, stdin io.Reader, stdout io.Writer) error {
 	switch cmd {
 	case "serve", "tools", "call":
 	default:
@@ -96,7 +103,7 @@ func dispatch(ctx context.Context, cmd string, args []string, cfg Config, log *s
 	}
 	server := tools.NewServer(tools.Options{
 		Store: store, Privacy: cfg.Privacy, DefaultMandator: cfg.DefaultMandator,
-		Rates: cfg.Rates, Logger: log, Version: version(),
+		Rates: cfg.Rates, Logger: logs.sdk, Version: version(),
 	})
 	switch cmd {
 	case "tools":
@@ -121,7 +128,7 @@ func dispatch(ctx context.Context, cmd string, args []string, cfg Config, log *s
 	if cfg.Demo {
 		source = "embedded demo books"
 	}
-	log.Info("serving over stdio", "privacy", cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(cfg.Privacy)))
+	logs.app.Info("serving over stdio", "privacy", cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(cfg.Privacy)))
 	err = server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}})
 	if errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
 		return nil

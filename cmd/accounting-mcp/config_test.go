@@ -1,0 +1,128 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/accounting-mcp/accounting-mcp/tools"
+)
+
+func parseFlags(t *testing.T, args ...string) *flag.FlagSet {
+	t.Helper()
+	fs := flag.NewFlagSet("test", flag.ContinueOnError)
+	fs.String("data-path", "", "")
+	fs.String("mandator", "", "")
+	fs.String("privacy", "", "")
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	return fs
+}
+
+func envOf(vars ...string) func() []string { return func() []string { return vars } }
+
+func TestConfigFromDesignDocumentEnv(t *testing.T) {
+	// The env block of the design document's claude_desktop_config.json.
+	c, err := loadConfig(parseFlags(t), "", false, envOf(
+		"Settings__DataPath=D:/Developer/AccountingData/",
+		"Settings__DefaultMandator=Claudio Schaad",
+		"Mcp__Privacy=Aggregate",
+		"Fx__EUR=0.94",
+		"Fx__usd=0.8812",
+		"PATH=/usr/bin",
+		"SETTINGS_DATAPATH=ignored",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.DataPath != "D:/Developer/AccountingData/" || c.DefaultMandator != "Claudio Schaad" || c.Privacy != tools.Aggregate {
+		t.Errorf("config = %+v", c)
+	}
+	if c.Rates["EUR"].String() != "0.94" || c.Rates["USD"].String() != "0.8812" || len(c.Rates) != 2 {
+		t.Errorf("rates = %v; want EUR 0.94, USD 0.8812", c.Rates)
+	}
+}
+
+func TestConfigPrecedence(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"c.yaml": "Settings:\n  DataPath: /from/file\n  DefaultMandator: FileM\nMcp:\n  Privacy: Local\nFx:\n  EUR: 0.9\n",
+		"c.json": `{"settings": {"datapath": "/from/file", "defaultmandator": "FileM"}, "mcp": {"privacy": "Local"}, "fx": {"EUR": "0.9"}}`,
+		"c.toml": "[settings]\ndatapath = \"/from/file\"\ndefaultmandator = \"FileM\"\n[mcp]\nprivacy = \"Local\"\n[fx]\nEUR = \"0.9\"\n",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c, err := loadConfig(parseFlags(t), path, false, envOf())
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if c.DataPath != "/from/file" || c.DefaultMandator != "FileM" || c.Privacy != tools.Local || c.Rates["EUR"].String() != "0.9" {
+			t.Errorf("%s: config = %+v", name, c)
+		}
+		// Environment beats the file; flags beat the environment.
+		c, err = loadConfig(parseFlags(t, "--privacy", "full"), path, false, envOf("Settings__DataPath=/from/env", "Mcp__Privacy=Aggregate"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.DataPath != "/from/env" || c.Privacy != tools.Full || c.DefaultMandator != "FileM" {
+			t.Errorf("%s with env and flag: config = %+v", name, c)
+		}
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		flags []string
+		env   []string
+		file  string
+		want  []string
+	}{
+		{"no data path", nil, nil, "", []string{"Settings__DataPath", "--demo"}},
+		{"bad privacy", nil, []string{"Settings__DataPath=/x", "Mcp__Privacy=Secret"}, "", []string{`"Secret"`, "Mcp__Privacy", "Full, Aggregate or Local"}},
+		{"bad rate", nil, []string{"Settings__DataPath=/x", "Fx__EUR=0,94"}, "", []string{"Fx__EUR", "0,94"}},
+		{"negative rate", nil, []string{"Settings__DataPath=/x", "Fx__EUR=-1"}, "", []string{"Fx__EUR"}},
+		{"bad file type", nil, []string{"Settings__DataPath=/x"}, "conf.ini", []string{"conf.ini", ".yaml"}},
+		{"missing file", nil, []string{"Settings__DataPath=/x"}, "/nonexistent/c.yaml", []string{"/nonexistent/c.yaml"}},
+	} {
+		_, err := loadConfig(parseFlags(t, c.flags...), c.file, false, envOf(c.env...))
+		if err == nil {
+			t.Errorf("%s: loadConfig succeeded; want an error", c.name)
+			continue
+		}
+		msg := err.Error()
+		if strings.Contains(msg, "\n") {
+			t.Errorf("%s: error spans several lines: %q", c.name, msg)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(msg, w) {
+				t.Errorf("%s: error %q does not mention %s", c.name, msg, w)
+			}
+		}
+	}
+}
+
+func TestOpenStoreErrors(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "f")
+	os.WriteFile(file, nil, 0o644)
+	for _, c := range []struct {
+		cfg  Config
+		want string
+	}{
+		{Config{DataPath: "/definitely/not/here"}, "Settings__DataPath"},
+		{Config{DataPath: file}, "not a directory"},
+		{Config{Demo: true, DefaultMandator: "Nobody"}, "Settings__DefaultMandator"},
+	} {
+		if _, err := openStore(c.cfg); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("openStore(%+v) = %v; want an error mentioning %s", c.cfg, err, c.want)
+		}
+	}
+	if _, err := openStore(Config{Demo: true, DefaultMandator: "claudio schaad"}); err != nil {
+		t.Errorf("openStore(demo, claudio schaad) = %v; want the mandator found ignoring case", err)
+	}
+}

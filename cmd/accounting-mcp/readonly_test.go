@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/accounting-mcp/accounting-mcp/fixtures"
+	"github.com/google/go-cmp/cmp"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// snapshot records every file and folder below root: content hash, size,
+// mode and modification time.
+func snapshot(t *testing.T, root string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		entry := fmt.Sprintf("%v %d %s", info.Mode(), info.Size(), info.ModTime().UTC().Format("2006-01-02T15:04:05.000000000"))
+		if d.Type().IsRegular() {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			entry += fmt.Sprintf(" %x", sha256.Sum256(data))
+		}
+		out[path] = entry
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestDataRootUnchanged serves a copy of the demo books from disk through
+// the built binary, calls every tool, and checks that the data root is
+// byte-for-byte and mtime-unchanged with nothing created.
+func TestDataRootUnchanged(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "AccountingData")
+	if err := os.CopyFS(root, fixtures.DemoFS()); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, root)
+	cmd := exec.Command(binary(t))
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "Settings__DataPath=" + root + "/", "Settings__DefaultMandator=Claudio Schaad"}
+	ctx := context.Background()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "ro-test", Version: "1"}, nil).
+		Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := []struct {
+		name string
+		args map[string]any
+	}{
+		{"list_mandators", nil},
+		{"list_years", nil},
+		{"list_accounts", map[string]any{"year": 2025}},
+		{"get_account", map[string]any{"number": 1010}},
+		{"get_balance_summary", nil},
+		{"get_income_statement", map[string]any{"fromDate": "2026-01-01", "toDate": "2026-03-31"}},
+		{"get_transactions", map[string]any{"textSearch": "coop", "limit": 5}},
+		{"search_transactions", map[string]any{"query": "netflix"}},
+		{"get_expenses_by_category", map[string]any{"groupBy": "account"}},
+		{"compare_years", map[string]any{"years": []int{2024, 2025, 2026}}},
+		{"get_balance_summary", map[string]any{"year": 2027}},
+		{"get_balance_summary", map[string]any{"mandator": "Verein Zürichsee"}},
+	}
+	for _, c := range calls {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: c.name, Arguments: c.args})
+		if err != nil || res.IsError {
+			t.Errorf("%s(%v): %v %+v", c.name, c.args, err, res)
+		}
+	}
+	cs.Close()
+	if diff := cmp.Diff(before, snapshot(t, root)); diff != "" {
+		t.Errorf("the data root changed (-before +after):\n%s", diff)
+	}
+}
