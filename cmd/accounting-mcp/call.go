@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -51,16 +50,10 @@ func callTool(ctx context.Context, server *mcp.Server, name, input string, stdou
 	if err != nil {
 		return fmt.Errorf("calling %s: %w", name, err)
 	}
-	raw, err := json.Marshal(res.StructuredContent)
-	if err != nil {
-		return err
-	}
-	var out bytes.Buffer
-	if err := json.Indent(&out, raw, "", "  "); err != nil {
-		return err
-	}
-	out.WriteByte('\n')
-	if _, err := stdout.Write(out.Bytes()); err != nil {
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(res.StructuredContent); err != nil {
 		return err
 	}
 	if res.IsError {

@@ -31,6 +31,10 @@ type Config struct {
 	Demo            bool
 }
 
+// demoMandator is the default mandator of the demo books, so that a
+// newcomer's first call needs no arguments.
+const demoMandator = "Claudio Schaad"
+
 // flagKeys maps command-line flags to configuration keys.
 var flagKeys = map[string]string{
 	"data-path": "settings.datapath",
@@ -113,6 +117,9 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 			return Config{}, fmt.Errorf("exchange rate Fx__%s=%q is not valid: set it to the CHF value of one %s, e.g. 0.94", code, s, code)
 		}
 		c.Rates[code] = rate
+	}
+	if demo && c.DefaultMandator == "" {
+		c.DefaultMandator = demoMandator
 	}
 	if !demo && c.DataPath == "" {
 		return Config{}, errors.New("no data path: set Settings__DataPath (or --data-path, or settings.datapath in --config) to the AccountingNext data folder, or pass --demo")

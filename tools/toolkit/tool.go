@@ -111,7 +111,7 @@ func (t Tool) Call(ctx context.Context, env *Env, log *slog.Logger, args json.Ra
 	if err != nil {
 		return errorResult(asError(err))
 	}
-	data, err := json.Marshal(out)
+	data, err := marshal(out)
 	if err != nil {
 		return errorResult(asError(err))
 	}
@@ -133,8 +133,20 @@ func (t Tool) ValidateOutput(data []byte) error {
 	return t.out.Validate(v)
 }
 
+// marshal encodes v as compact JSON without escaping &, < and >, which
+// appear in real account names and texts ("Freizeit & Ferien").
+func marshal(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
 func errorResult(e *Error) *mcp.CallToolResult {
-	data, _ := json.Marshal(Envelope{Error: e})
+	data, _ := marshal(Envelope{Error: e})
 	return &mcp.CallToolResult{
 		IsError:           true,
 		Content:           []mcp.Content{&mcp.TextContent{Text: string(data)}},
@@ -262,6 +274,6 @@ func Fit(total int, size func(n int) int) int {
 
 // JSONSize returns the length of v's JSON encoding.
 func JSONSize(v any) int {
-	b, _ := json.Marshal(v)
+	b, _ := marshal(v)
 	return len(b)
 }

@@ -1,0 +1,188 @@
+package tools_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/accounting-mcp/accounting-mcp/fixtures"
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/accounting-mcp/accounting-mcp/tools"
+)
+
+// demoCalls are representative calls of every tool on the demo books.
+var demoCalls = []struct {
+	tool string
+	args map[string]any
+}{
+	{"list_mandators", map[string]any{}},
+	{"list_mandators", map[string]any{"year": 2024}},
+	{"list_years", map[string]any{"mandator": "Claudio Schaad"}},
+	{"list_years", map[string]any{"mandator": "Verein Zürichsee"}},
+	{"list_accounts", map[string]any{"mandator": "Claudio Schaad"}},
+	{"list_accounts", map[string]any{"mandator": "Claudio Schaad", "year": 2024, "class": "passiva"}},
+	{"list_accounts", map[string]any{"mandator": "Verein Zürichsee", "year": 2025}},
+	{"get_account", map[string]any{"mandator": "Claudio Schaad", "number": 1030}},
+	{"get_account", map[string]any{"mandator": "Claudio Schaad", "year": 2027, "number": 1010}},
+	{"get_balance_summary", map[string]any{"mandator": "Claudio Schaad"}},
+	{"get_balance_summary", map[string]any{"mandator": "Claudio Schaad", "year": 2027}},
+	{"get_balance_summary", map[string]any{"mandator": "Verein Zürichsee", "year": 2025}},
+	{"get_income_statement", map[string]any{"mandator": "Claudio Schaad", "year": 2025}},
+	{"get_income_statement", map[string]any{"mandator": "Claudio Schaad", "fromDate": "2026-04-01", "toDate": "2026-06-30"}},
+	{"get_transactions", map[string]any{"mandator": "Claudio Schaad", "textSearch": "coop"}},
+	{"get_transactions", map[string]any{"mandator": "Claudio Schaad", "year": 2025, "limit": 1000}},
+	{"get_transactions", map[string]any{"mandator": "Claudio Schaad", "minAmount": "1000", "maxAmount": 5000}},
+	{"search_transactions", map[string]any{"mandator": "Claudio Schaad", "query": "zurich"}},
+	{"search_transactions", map[string]any{"mandator": "Verein Zürichsee", "query": "a", "limit": 1000}},
+	{"get_expenses_by_category", map[string]any{"mandator": "Claudio Schaad"}},
+	{"get_expenses_by_category", map[string]any{"mandator": "Claudio Schaad", "groupBy": "account", "fromDate": "2026-01-01", "toDate": "2026-03-31"}},
+	{"get_expenses_by_category", map[string]any{"mandator": "Verein Zürichsee", "year": 2026}},
+	{"compare_years", map[string]any{"mandator": "Claudio Schaad", "years": []int{2024, 2025, 2026}}},
+	{"compare_years", map[string]any{"mandator": "Claudio Schaad", "years": []int{2026, 2025}, "side": "expenses", "groupBy": "account"}},
+	{"compare_years", map[string]any{"mandator": "Verein Zürichsee", "years": []int{2025, 2026}, "side": "income"}},
+}
+
+// TestEveryToolEveryMode calls every registered tool of every mode on the
+// demo books and validates each structured result against the tool's output
+// schema and the result budget.
+func TestEveryToolEveryMode(t *testing.T) {
+	for _, p := range modes {
+		cs := connect(t, fixtures.DemoFS(), p)
+		registered := map[string]bool{}
+		for _, tool := range tools.Catalog(p) {
+			registered[tool.Def.Name] = true
+		}
+		called := map[string]bool{}
+		for _, c := range demoCalls {
+			if !registered[c.tool] {
+				continue
+			}
+			args := c.args
+			if p == tools.Aggregate {
+				args = withoutKey(args, "groupBy")
+			}
+			raw := mustCall(t, cs, c.tool, args, nil)
+			called[c.tool] = true
+			if len(raw) > 64<<10 {
+				t.Errorf("%s %s(%v): %d bytes, over the 64 KiB budget", p, c.tool, args, len(raw))
+			}
+			for _, tool := range tools.Catalog(p) {
+				if tool.Def.Name == c.tool {
+					if err := tool.ValidateOutput(raw); err != nil {
+						t.Errorf("%s %s(%v): output does not match its schema: %v", p, c.tool, args, err)
+					}
+				}
+			}
+			var echo struct {
+				Mandator string `json:"mandator"`
+			}
+			json.Unmarshal(raw, &echo)
+			if c.tool != "list_mandators" && echo.Mandator == "" {
+				t.Errorf("%s %s: output does not echo the mandator", p, c.tool)
+			}
+		}
+		for name := range registered {
+			if !called[name] {
+				t.Errorf("%s: %s was never called", p, name)
+			}
+		}
+	}
+}
+
+func withoutKey(m map[string]any, key string) map[string]any {
+	out := map[string]any{}
+	for k, v := range m {
+		if k != key {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// TestAggregateLeaksNothing collects every account id, IBAN, transaction id,
+// text, related party and bank line of the demo books and checks that no
+// Aggregate answer contains any of them.
+func TestAggregateLeaksNothing(t *testing.T) {
+	store := reader.OpenFS(fixtures.DemoFS(), "leak")
+	ms, err := store.Mandators(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allowed := map[string]bool{} // names Aggregate may show
+	secrets := map[string]bool{}
+	for _, m := range ms {
+		allowed[m] = true
+		years, _ := store.MandatorYears(m)
+		for _, y := range years {
+			b, err := store.Books(context.Background(), m, y)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range b.Accounts {
+				allowed[a.Name] = true
+				secrets[a.ID] = true
+				secrets[a.BankAccountNumber] = true
+			}
+			for _, s := range b.SubClasses {
+				allowed[s.Name] = true
+			}
+			for _, tx := range b.Transactions {
+				for _, s := range []string{tx.ID, tx.Text, tx.RelatedParty, tx.BankTransactionText, tx.BankTransactionID} {
+					secrets[s] = true
+				}
+			}
+			for _, bt := range b.BankTransactions {
+				for _, s := range []string{bt.ID, bt.Text, bt.Debtor, bt.Creditor} {
+					secrets[s] = true
+				}
+			}
+		}
+	}
+	for s := range secrets {
+		if len(s) < 4 {
+			delete(secrets, s)
+		}
+		for name := range allowed { // a text like "Apotheke" inside the account name "Arzt & Apotheke"
+			if strings.Contains(name, s) {
+				delete(secrets, s)
+			}
+		}
+	}
+	if len(secrets) < 50 {
+		t.Fatalf("only %d secrets collected from the demo books; the fixture is too thin to prove anything", len(secrets))
+	}
+	cs := connect(t, fixtures.DemoFS(), tools.Aggregate)
+	var answers []string
+	for _, m := range ms {
+		years, _ := store.MandatorYears(m)
+		for _, y := range years {
+			for _, c := range []struct {
+				tool string
+				args map[string]any
+			}{
+				{"list_years", map[string]any{"mandator": m}},
+				{"list_accounts", map[string]any{"mandator": m, "year": y}},
+				{"get_balance_summary", map[string]any{"mandator": m, "year": y}},
+				{"get_income_statement", map[string]any{"mandator": m, "year": y}},
+				{"get_income_statement", map[string]any{"mandator": m, "year": y, "fromDate": "2025-01-01", "toDate": "2025-03-31"}},
+				{"get_expenses_by_category", map[string]any{"mandator": m, "year": y}},
+			} {
+				answers = append(answers, string(mustCall(t, cs, c.tool, c.args, nil)))
+			}
+		}
+		if len(years) >= 2 {
+			answers = append(answers, string(mustCall(t, cs, "compare_years", map[string]any{"mandator": m, "years": years[:2]}, nil)))
+		}
+	}
+	// Errors must not leak either.
+	answers = append(answers, string(call(t, cs, "get_balance_summary", map[string]any{}, nil).Raw))
+	for _, a := range answers {
+		for s := range secrets {
+			if strings.Contains(a, s) {
+				t.Errorf("an Aggregate answer contains %q: %.200s", s, a)
+			}
+		}
+	}
+	t.Logf("%d Aggregate answers checked against %d sensitive strings", len(answers), len(secrets))
+}
