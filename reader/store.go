@@ -74,6 +74,9 @@ func (s *Store) Years() ([]int, error) {
 // year is 0, sorted.
 func (s *Store) Mandators(year int) ([]string, error) {
 	years := []int{year}
+	if year != 0 && !validYear(year) {
+		return nil, nil
+	}
 	if year == 0 {
 		var err error
 		if years, err = s.yearFolders(); err != nil {
@@ -120,7 +123,7 @@ func (s *Store) yearFolders() ([]int, error) {
 		if len(name) != 4 || !e.IsDir() {
 			continue
 		}
-		if y, ok := digits(name); ok && y > 0 {
+		if y, ok := digits(name); ok && validYear(y) {
 			years = append(years, y)
 		}
 	}
@@ -144,7 +147,13 @@ func (s *Store) mandatorsOf(year int) ([]string, error) {
 	return out, nil
 }
 
+// validYear reports whether y is a year a folder can name: four digits.
+func validYear(y int) bool { return y >= 1000 && y <= 9999 }
+
 func (s *Store) hasBooks(year int, mandator string) bool {
+	if !validYear(year) {
+		return false
+	}
 	st, err := fs.Stat(s.fsys, dataFile(year, mandator, "Accounts.xml"))
 	return err == nil && st.Mode().IsRegular()
 }

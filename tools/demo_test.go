@@ -186,3 +186,43 @@ func TestAggregateLeaksNothing(t *testing.T) {
 	}
 	t.Logf("%d Aggregate answers checked against %d sensitive strings", len(answers), len(secrets))
 }
+
+// TestDemoYearsCarryOver checks that each year's closing balance of every
+// asset and liability is the next year's start balance, as the app carries
+// them forward — which holds only if start balances are read with the right
+// sign.
+func TestDemoYearsCarryOver(t *testing.T) {
+	cs := connect(t, fixtures.DemoFS(), tools.Full)
+	type acct struct {
+		Number       int
+		Class        string
+		StartBalance string
+		Balance      string
+	}
+	checked := 0
+	for _, m := range []string{"Claudio Schaad", "Verein Zürichsee"} {
+		var years struct{ Years []int }
+		mustCall(t, cs, "list_years", map[string]any{"mandator": m}, &years)
+		for i := 0; i+1 < len(years.Years); i++ {
+			var this, next struct{ Accounts []acct }
+			mustCall(t, cs, "list_accounts", map[string]any{"mandator": m, "year": years.Years[i]}, &this)
+			mustCall(t, cs, "list_accounts", map[string]any{"mandator": m, "year": years.Years[i+1]}, &next)
+			start := map[int]string{}
+			for _, a := range next.Accounts {
+				start[a.Number] = a.StartBalance
+			}
+			for _, a := range this.Accounts {
+				if a.Class != "activa" && a.Class != "passiva" {
+					continue
+				}
+				checked++
+				if start[a.Number] != a.Balance {
+					t.Errorf("%s %d: account %d closes at %s, but %d starts at %s", m, years.Years[i], a.Number, a.Balance, years.Years[i+1], start[a.Number])
+				}
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d balances carried over; the demo is too thin", checked)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"reflect"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 
@@ -156,13 +157,22 @@ func errorResult(e *Error) *mcp.CallToolResult {
 
 // decode validates args against the input schema and decodes them into v.
 // The messages name the offending argument and value and the valid choices.
-func (t Tool) decode(args json.RawMessage, v any) error {
+func (t Tool) decode(args json.RawMessage, v any) (err error) {
 	if len(bytes.TrimSpace(args)) == 0 || string(bytes.TrimSpace(args)) == "null" {
 		args = json.RawMessage("{}")
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(args, &raw); err != nil {
 		return InvalidArgument("arguments must be a JSON object: %v", err)
+	}
+	// A null for an optional argument means "not given", as many clients send it.
+	for key, v := range raw {
+		if string(bytes.TrimSpace(v)) == "null" && !slices.Contains(t.in.Schema().Required, key) {
+			delete(raw, key)
+		}
+	}
+	if args, err = json.Marshal(raw); err != nil {
+		return InvalidArgument("arguments: %v", err)
 	}
 	schema := t.in.Schema()
 	names := make([]string, 0, len(schema.Properties))

@@ -1,0 +1,136 @@
+package tools_test
+
+import (
+	"testing"
+
+	"github.com/accounting-mcp/accounting-mcp/tools"
+	"github.com/google/go-cmp/cmp"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// mcpSession wraps a client session for terse calls in tests.
+type mcpSession struct {
+	t  *testing.T
+	cs *mcp.ClientSession
+}
+
+func (s *mcpSession) must(tool string, args map[string]any, out any) {
+	s.t.Helper()
+	mustCall(s.t, s.cs, tool, args, out)
+}
+
+type txRow struct {
+	TransactionID string `json:"transactionId"`
+	Year          int    `json:"year"`
+	Date          string `json:"date"`
+	Text          string `json:"text"`
+	Value         string `json:"value"`
+	Currency      string `json:"currency"`
+	ValueChf      string `json:"valueChf"`
+	FxRate        string `json:"fxRate"`
+	RelatedParty  string `json:"relatedParty"`
+}
+
+type txPage struct {
+	Transactions []txRow
+	Total        int
+	Truncated    bool
+	SumChf       string
+}
+
+func texts(rows []txRow) []string {
+	var out []string
+	for _, r := range rows {
+		out = append(out, r.Date+" "+r.Text)
+	}
+	return out
+}
+
+func TestHandcheckTransactions(t *testing.T) {
+	for _, p := range []tools.Privacy{tools.Full, tools.Local} {
+		s := handcheck(t, p)
+		for _, c := range []struct {
+			args  map[string]any
+			texts []string
+			sum   string
+		}{
+			{map[string]any{"year": 2025, "textSearch": "coop"}, []string{"2025-12-20 Einkauf Weihnachten", "2025-03-03 Coop Rückerstattung", "2025-02-14 Coop Einkauf"}, "250.20"},
+			{map[string]any{"year": 2025, "textSearch": "CAFE"}, []string{"2025-03-20 Nachtessen"}, "64.00"},
+			{map[string]any{"year": 2025, "textSearch": "kuhn"}, []string{"2025-10-01 Geschenk Hochzeit"}, "120.00"},
+			{map[string]any{"year": 2026, "textSearch": "coop"}, []string{"2026-03-31 Coop Einkauf"}, "64.35"},
+			{map[string]any{"year": 2025, "minAmount": 1000, "maxAmount": "1500"}, []string{"2025-09-30 Rückzahlung Darlehen", "2025-04-01 Miete April", "2025-02-01 Miete Februar"}, "4000.00"},
+			{map[string]any{"year": 2026, "fromDate": "2026-01-01", "toDate": "2026-01-31"}, []string{"2026-01-25 Lohn Januar", "2026-01-01 Miete Januar"}, "6700.00"},
+			// Food in its normal direction: 87.30 + 45.60 + 150.40 − 12.50 refund.
+			{map[string]any{"year": 2025, "accountId": "24b35ae0-c9e8-587e-a7d1-c7269077e8ad"}, []string{"2025-12-20 Einkauf Weihnachten", "2025-05-10 Migros Einkauf", "2025-03-03 Coop Rückerstattung", "2025-02-14 Coop Einkauf"}, "270.80"},
+		} {
+			var got txPage
+			s.must("get_transactions", c.args, &got)
+			if diff := cmp.Diff(c.texts, texts(got.Transactions)); diff != "" || got.SumChf != c.sum || got.Total != len(c.texts) || got.Truncated {
+				t.Errorf("%s get_transactions(%v): sum %s total %d truncated %v; want sum %s (-want +got):\n%s", p, c.args, got.SumChf, got.Total, got.Truncated, c.sum, diff)
+			}
+		}
+		var all txPage
+		s.must("get_transactions", map[string]any{"year": 2025}, &all)
+		if all.Total != 12 {
+			t.Errorf("%s: 2025 has %d postings; want 12", p, all.Total)
+		}
+		for _, r := range all.Transactions {
+			switch r.Text {
+			case "Ristorante Bellavista Como":
+				if r.Value != "100.12" || r.Currency != "EUR" || r.ValueChf != "96.12" || r.FxRate != "0.96" {
+					t.Errorf("p09 row = %+v; want 100.12 EUR (half to even), 96.12 CHF, rate 0.96", r)
+				}
+			case "Umtausch CHF in EUR":
+				if r.Value != "500.00" || r.Currency != "EUR" || r.ValueChf != "470.00" {
+					t.Errorf("p08 row = %+v; want 500.00 EUR, 470.00 CHF", r)
+				}
+			case "Migros Einkauf":
+				if r.RelatedParty != "" || r.Value != "45.60" || r.Currency != "CHF" {
+					t.Errorf("p07 row = %+v; want no related party, 45.60 CHF", r)
+				}
+			}
+		}
+		var late txPage
+		s.must("get_transactions", map[string]any{"year": 2026, "toDate": "2025-12-31"}, &late)
+		if diff := cmp.Diff([]string{"2025-12-31 Silvester Apéro"}, texts(late.Transactions)); diff != "" {
+			t.Errorf("%s: the late booking of the 2026 books (-want +got):\n%s", p, diff)
+		}
+		var search txPage
+		s.must("search_transactions", map[string]any{"query": "Coop"}, &search)
+		if search.Total != 4 || search.SumChf != "314.55" || search.Transactions[0].Year != 2026 || search.Transactions[3].Year != 2025 {
+			t.Errorf("%s search coop: total %d sum %s rows %+v; want 4 rows summing to 314.55, 2026 first", p, search.Total, search.SumChf, search.Transactions)
+		}
+	}
+}
+
+func TestHandcheckAccount(t *testing.T) {
+	type month struct{ Month, Debits, Credits, ClosingBalance string }
+	var got struct {
+		Number           int
+		Balance          string
+		TransactionCount int
+		Months           []month
+	}
+	s := handcheck(t, tools.Full)
+	s.must("get_account", map[string]any{"year": 2025, "number": 1010}, &got)
+	want := map[string]month{
+		"2025-01": {"2025-01", "5000.00", "0.00", "15000.00"},
+		"2025-02": {"2025-02", "0.00", "1587.30", "13412.70"},
+		"2025-03": {"2025-03", "12.50", "0.00", "13425.20"},
+		"2025-05": {"2025-05", "0.00", "0.00", "11925.20"},
+		"2025-06": {"2025-06", "0.00", "470.00", "11455.20"},
+		"2025-12": {"2025-12", "0.00", "150.40", "10184.80"},
+	}
+	if got.Balance != "10184.80" || got.TransactionCount != 9 || len(got.Months) != 12 {
+		t.Errorf("get_account 1010: balance %s, %d postings, %d months; want 10184.80, 9, 12", got.Balance, got.TransactionCount, len(got.Months))
+	}
+	for _, m := range got.Months {
+		if w, ok := want[m.Month]; ok && w != m {
+			t.Errorf("get_account 1010 %s = %+v; want %+v", m.Month, m, w)
+		}
+	}
+	s.must("get_account", map[string]any{"year": 2026, "number": 1000}, &got)
+	if got.Months[0] != (month{"2025-12", "0.00", "80.00", "310.40"}) || got.Balance != "310.40" {
+		t.Errorf("get_account 1000 2026: first month %+v balance %s; want the late booking in 2025-12, 310.40", got.Months[0], got.Balance)
+	}
+}

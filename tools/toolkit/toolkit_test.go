@@ -1,0 +1,106 @@
+package toolkit
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+type echoIn struct {
+	Amount Amount `json:"amount,omitempty"`
+	N      int    `json:"n,omitempty"`
+}
+
+type echoOut struct {
+	Amount string   `json:"amount"`
+	Rows   []string `json:"rows"`
+}
+
+func echoTool(h func(in echoIn) (*echoOut, error)) Tool {
+	return New(Spec[echoIn, echoOut]{
+		Name: "echo", Title: "Echo", Description: "test",
+		Handler: func(_ context.Context, _ *Env, in echoIn) (*echoOut, error) { return h(in) },
+	})
+}
+
+func envelope(t *testing.T, data any) Error {
+	t.Helper()
+	var env Envelope
+	if err := json.Unmarshal(data.(json.RawMessage), &env); err != nil || env.Error == nil {
+		t.Fatalf("not an error envelope: %s", data)
+	}
+	return *env.Error
+}
+
+func TestPanicBecomesErrorResult(t *testing.T) {
+	tool := echoTool(func(echoIn) (*echoOut, error) { panic("boom") })
+	res := tool.Call(context.Background(), &Env{}, nil, json.RawMessage(`{}`))
+	if !res.IsError {
+		t.Fatal("a panicking handler did not produce an error result")
+	}
+	if e := envelope(t, res.StructuredContent); strings.Contains(e.Message, "boom") || e.Retryable {
+		t.Errorf("panic envelope = %+v; want a generic, non-retryable message", e)
+	}
+}
+
+func TestOversizeResultIsRefused(t *testing.T) {
+	tool := echoTool(func(echoIn) (*echoOut, error) {
+		return &echoOut{Rows: make([]string, MaxResultBytes/2)}, nil
+	})
+	res := tool.Call(context.Background(), &Env{}, nil, nil)
+	if e := envelope(t, res.StructuredContent); !res.IsError || e.Code != CodeInvalidArgument || !strings.Contains(e.Message, "narrow") {
+		t.Errorf("oversize result = %+v", e)
+	}
+}
+
+func TestAmountArgument(t *testing.T) {
+	tool := echoTool(func(in echoIn) (*echoOut, error) {
+		return &echoOut{Amount: in.Amount.Decimal.String()}, nil
+	})
+	for in, want := range map[string]string{
+		`{"amount": 12.5}`:      "12.5",
+		`{"amount": "12.50"}`:   "12.5",
+		`{"amount": "-3"}`:      "-3",
+		`{"amount": 1e3}`:       "1000",
+		`{"amount": 0.1}`:       "0.1",
+		`{"amount": "1,5"}`:     "error",
+		`{"amount": "12 CHF"}`:  "error",
+		`{"amount": true}`:      "error",
+		`{"amount": "1e3"}`:     "error",
+		`{"n": 1, "other": 2}`:  "error",
+		`[1, 2]`:                "error",
+		`{"n": "seven"}`:        "error",
+		`{"amount": null}`:      "0",
+		`{"amount": "0.10000"}`: "0.1",
+	} {
+		res := tool.Call(context.Background(), &Env{}, nil, json.RawMessage(in))
+		if want == "error" {
+			if e := envelope(t, res.StructuredContent); !res.IsError || e.Code != CodeInvalidArgument {
+				t.Errorf("Call(%s) = %s; want invalid_argument", in, res.StructuredContent)
+			}
+			continue
+		}
+		var out echoOut
+		if res.IsError || json.Unmarshal(res.StructuredContent.(json.RawMessage), &out) != nil || out.Amount != want {
+			t.Errorf("Call(%s) = %s; want amount %s", in, res.StructuredContent, want)
+		}
+	}
+}
+
+func TestFit(t *testing.T) {
+	size := func(n int) int { return 100 + n*1000 }
+	if got := Fit(10, size); got != 10 {
+		t.Errorf("Fit(10) = %d; want all 10", got)
+	}
+	if got, want := Fit(1000, size), (MaxResultBytes-100)/1000; got != want {
+		t.Errorf("Fit(1000) = %d; want %d", got, want)
+	}
+}
+
+func TestClosestOrdersByDistance(t *testing.T) {
+	got := closest("claudio", []string{"Verein Zürichsee", "Claudio Schaad", "Clara"}, 3)
+	if got[0] != "Claudio Schaad" {
+		t.Errorf("closest(claudio) = %v; want Claudio Schaad first", got)
+	}
+}
