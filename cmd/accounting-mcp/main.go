@@ -22,6 +22,8 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"sort"
+	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/reader"
@@ -47,7 +49,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.String("mandator", "", "default mandator (Settings__DefaultMandator)")
 	fs.String("privacy", "", "privacy mode: Full, Aggregate or Local (Mcp__Privacy)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: accounting-mcp [flags] [serve | tools | call TOOL [JSON]]")
+		var usages []string
+		for _, c := range commands {
+			usages = append(usages, c.usage)
+		}
+		sort.Strings(usages)
+		fmt.Fprintf(stderr, "usage: accounting-mcp [flags] [%s]\n", strings.Join(usages, " | "))
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -91,11 +98,34 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 // loggers are the application's log and the quieter one handed to the SDK.
 type loggers struct{ app, sdk *slog.Logger }
 
-func dispatch(ctx context.Context, cmd string, args []string, cfg Config, logs loggers, stdin io.Reader, stdout io.Writer) error {
-	switch cmd {
-	case "serve", "tools", "call":
-	default:
-		return usageError{fmt.Errorf("unknown command %q", cmd)}
+// cmdEnv is what every subcommand gets: the configuration, the opened books,
+// the MCP server built for them, and the process's streams.
+type cmdEnv struct {
+	cfg    Config
+	store  *reader.Store
+	server *mcp.Server
+	logs   loggers
+	stdin  io.Reader
+	stdout io.Writer
+}
+
+// A command is one subcommand of the binary.
+type command struct {
+	usage string
+	run   func(ctx context.Context, e *cmdEnv, args []string) error
+}
+
+// commands is the table of subcommands; "serve" is the default.
+var commands = map[string]command{
+	"serve": {"serve", runServe},
+	"tools": {"tools", runTools},
+	"call":  {"call TOOL [JSON]", runCall},
+}
+
+func dispatch(ctx context.Context, name string, args []string, cfg Config, logs loggers, stdin io.Reader, stdout io.Writer) error {
+	cmd, ok := commands[name]
+	if !ok {
+		return usageError{fmt.Errorf("unknown command %q", name)}
 	}
 	store, err := openStore(cfg)
 	if err != nil {
@@ -105,31 +135,37 @@ func dispatch(ctx context.Context, cmd string, args []string, cfg Config, logs l
 		Store: store, Privacy: cfg.Privacy, DefaultMandator: cfg.DefaultMandator,
 		Rates: cfg.Rates, Logger: logs.sdk, Version: version(),
 	})
-	switch cmd {
-	case "tools":
-		if len(args) > 0 {
-			return usageError{fmt.Errorf("tools takes no arguments, got %q", args)}
-		}
-		return listTools(ctx, server, stdout)
-	case "call":
-		if len(args) < 1 || len(args) > 2 {
-			return usageError{errors.New("call needs a tool name and optionally its arguments as JSON")}
-		}
-		input := "{}"
-		if len(args) == 2 {
-			input = args[1]
-		}
-		return callTool(ctx, server, args[0], input, stdout)
+	return cmd.run(ctx, &cmdEnv{cfg: cfg, store: store, server: server, logs: logs, stdin: stdin, stdout: stdout}, args)
+}
+
+func runTools(ctx context.Context, e *cmdEnv, args []string) error {
+	if len(args) > 0 {
+		return usageError{fmt.Errorf("tools takes no arguments, got %q", args)}
 	}
+	return listTools(ctx, e.server, e.stdout)
+}
+
+func runCall(ctx context.Context, e *cmdEnv, args []string) error {
+	if len(args) < 1 || len(args) > 2 {
+		return usageError{errors.New("call needs a tool name and optionally its arguments as JSON")}
+	}
+	input := "{}"
+	if len(args) == 2 {
+		input = args[1]
+	}
+	return callTool(ctx, e.server, args[0], input, e.stdout)
+}
+
+func runServe(ctx context.Context, e *cmdEnv, args []string) error {
 	if len(args) > 0 {
 		return usageError{fmt.Errorf("serve takes no arguments, got %q", args)}
 	}
-	source := "data path " + cfg.DataPath
-	if cfg.Demo {
+	source := "data path " + e.cfg.DataPath
+	if e.cfg.Demo {
 		source = "embedded demo books"
 	}
-	logs.app.Info("serving over stdio", "privacy", cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(cfg.Privacy)))
-	err = server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}})
+	e.logs.app.Info("serving over stdio", "privacy", e.cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(e.cfg.Privacy)))
+	err := e.server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(e.stdin), Writer: nopWriteCloser{e.stdout}})
 	if errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
 		return nil
 	}
