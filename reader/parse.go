@@ -63,7 +63,7 @@ func parseFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 	if err := checkRoot(data, s.root); err != nil {
 		return nil, fileError(rel, err)
 	}
-	p, err := xmlquery.CreateStreamParser(bytes.NewReader(data), "/*/*")
+	p, err := xmlquery.CreateStreamParserWithOptions(bytes.NewReader(data), parserOptions, "/*/*")
 	if err != nil {
 		return nil, fileError(rel, err)
 	}
@@ -75,6 +75,9 @@ func parseFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 		}
 		if err != nil {
 			return nil, fileError(rel, err)
+		}
+		if secondRoot(n) {
+			return nil, &ParseError{File: rel, Reason: fmt.Sprintf("<%s> %d is outside the root element <%s>", n.Data, i+1, s.root)}
 		}
 		if n.Data != s.item {
 			return nil, &ParseError{File: rel, Line: itemLine(data, i, ""),
@@ -113,6 +116,24 @@ func checkRoot(data []byte, root string) error {
 	}
 }
 
+// parserOptions make xmlquery read every file as UTF-8, as checkRoot does,
+// whatever encoding its declaration names. Strict must be set again: the
+// options replace all of the decoder's settings.
+var parserOptions = xmlquery.ParserOptions{Decoder: &xmlquery.DecoderOptions{
+	Strict:        true,
+	CharsetReader: func(_ string, r io.Reader) (io.Reader, error) { return r, nil },
+}}
+
+// secondRoot reports whether item's parent follows another top-level element.
+func secondRoot(item *xmlquery.Node) bool {
+	for s := item.Parent.PrevSibling; s != nil; s = s.PrevSibling {
+		if s.Type == xmlquery.ElementNode {
+			return true
+		}
+	}
+	return false
+}
+
 var syntaxLine = regexp.MustCompile(`line (\d+)`)
 
 // fileError turns a decoding error into a *ParseError for rel. A file that
@@ -137,34 +158,38 @@ func fileError(rel string, err error) error {
 	return e
 }
 
-// itemLine parses data again with line numbers and returns the line of the
-// index'th item, or of its child element elem when elem is not empty.
+// itemLine reads data again and returns the line of the index'th item, or
+// of its first child element elem when elem is not empty and present.
 func itemLine(data []byte, index int, elem string) int {
-	doc, err := xmlquery.ParseWithOptions(bytes.NewReader(data), xmlquery.ParserOptions{WithLineNumbers: true})
-	if err != nil {
-		return 0
-	}
-	root := doc.SelectElement("*")
-	for root != nil && root.Type != xmlquery.ElementNode {
-		root = root.NextSibling
-	}
-	if root == nil {
-		return 0
-	}
-	i := 0
-	for c := root.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != xmlquery.ElementNode {
-			continue
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	depth, item, itemAt := 0, -1, 0
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return itemAt
 		}
-		if i == index {
-			if elem != "" {
-				if e := c.SelectElement(elem); e != nil {
-					return e.LineNumber
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			line, _ := d.InputPos()
+			switch {
+			case depth == 2:
+				item++
+				if item == index {
+					if elem == "" {
+						return line
+					}
+					itemAt = line
 				}
+			case depth == 3 && item == index && t.Name.Local == elem:
+				return line
 			}
-			return c.LineNumber
+		case xml.EndElement:
+			depth--
+			if depth == 1 && item == index {
+				return itemAt
+			}
 		}
-		i++
 	}
-	return 0
 }

@@ -145,3 +145,38 @@ func TestParseErrorLineWithoutBOMAndLF(t *testing.T) {
 		}
 	}
 }
+
+func TestParseRejectsSecondRoot(t *testing.T) {
+	// A well-formed file has one root; items below a second top-level element
+	// are not items of the file and must not be read as postings.
+	second := edit(t, txFile, "  </Transaction>\n  <Transaction>\n    <Id>t2</Id>",
+		"  </Transaction>\n</ArrayOfTransaction>\n<ArrayOfTransaction>\n  <Transaction>\n    <Id>t2</Id>")
+	got, err := ParseTransactions("Transactions.xml", crlf(second))
+	if err == nil {
+		t.Fatalf("ParseTransactions of a file with two roots = %d postings; want *ParseError", len(got))
+	}
+	if pe := asParseError(t, "ParseTransactions", err); pe.File != "Transactions.xml" {
+		t.Errorf("ParseError.File = %q; want Transactions.xml", pe.File)
+	}
+}
+
+func TestParseErrorLineAfterBlankLines(t *testing.T) {
+	// The app never writes blank lines, but a hand-edited file may have
+	// them; the line must still be the element's own.
+	broken := edit(t, txFile, "<Value>8000</Value>", "<Value>1,5</Value>")
+	tests := []struct {
+		name string
+		data string
+		line int
+	}{
+		{"multi-line text before", edit(t, broken, "Migros &amp; Coop &lt;Zürich&gt;", "Migros\nCoop\nZürich"), 23},
+		{"blank line before the item", edit(t, broken, "  <Transaction>\n    <Id>t2", "\n  <Transaction>\n    <Id>t2"), 22},
+		{"blank lines before the element", edit(t, broken, "    <Value>1,5", "\n\n    <Value>1,5"), 23},
+	}
+	for _, tt := range tests {
+		_, err := ParseTransactions("T.xml", crlf(tt.data))
+		if pe := asParseError(t, "ParseTransactions", err); pe.Line != tt.line {
+			t.Errorf("%s: ParseError.Line = %d; want %d (%v)", tt.name, pe.Line, tt.line, err)
+		}
+	}
+}

@@ -341,3 +341,22 @@ func asParseError(t *testing.T, call string, err error) *ParseError {
 	}
 	return pe
 }
+
+func TestParseReadsUTF8WhateverTheDeclarationSays(t *testing.T) {
+	// Every file is UTF-8 (SPEC §1). A .NET program that serializes to a
+	// StringWriter and saves the string declares encoding="utf-16" over UTF-8
+	// bytes; the root check already ignores the label, and so must the items:
+	// a mislabeled file must not silently yield no postings or mojibake.
+	for _, label := range []string{"utf-16", "UTF-16", "windows-1252", "iso-8859-1", "UTF-8", "utf8"} {
+		t.Run(label, func(t *testing.T) {
+			data := crlf(edit(t, txFile, `encoding="utf-8"`, `encoding="`+label+`"`))
+			got, err := ParseTransactions("Transactions.xml", data)
+			if err != nil {
+				t.Fatalf("ParseTransactions error: %v", err)
+			}
+			if diff := cmp.Diff(txFileWant, got, decimalEqual); diff != "" {
+				t.Errorf("ParseTransactions mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

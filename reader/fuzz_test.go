@@ -1,0 +1,113 @@
+package reader
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func FuzzParseDateTime(f *testing.F) {
+	for _, s := range []string{
+		"2025-04-01T00:00:00",
+		"2025-04-01T00:00:00+02:00",
+		"2025-04-01T00:00:00.0000000+01:00",
+		"2025-04-01T00:00:00Z",
+		"2024-12-31T23:30:00-05:00",
+		"0001-01-01T00:00:00",
+		"2024-02-29",
+		"2025-02-29T00:00:00",
+		"2025-04-01T25:00:00",
+		"2025-04-01T00:00:00+2:00",
+		"",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := ParseDateTime(s)
+		if err != nil {
+			return
+		}
+		// The date is the one written, never shifted.
+		if d.IsZero() {
+			if !strings.HasPrefix(s, "0001-01-01") {
+				t.Fatalf("ParseDateTime(%q) = zero; want only 0001-01-01 to mean no date", s)
+			}
+			return
+		}
+		if got := d.String(); got != s[:10] {
+			t.Fatalf("ParseDateTime(%q) = %s; want %s", s, got, s[:10])
+		}
+		if back, err := ParseDate(d.String()); err != nil || back != d {
+			t.Fatalf("ParseDate(%q) = %v, %v; want %v", d.String(), back, err, d)
+		}
+		if m := d.Month(); m < 1 || m > 12 || d.Day() < 1 || d.Day() > daysIn(d.Year(), m) {
+			t.Fatalf("ParseDateTime(%q) = %v; not a calendar date", s, d)
+		}
+	})
+}
+
+func FuzzParseAmount(f *testing.F) {
+	for _, s := range []string{
+		"1920", "87.3", "87.30", "-250000.00", "94.120000", "376.1185180", "0", "-0.00",
+		"12345678901234567890.123456789", "1,5", "1e3", "+5", ".5", "5.", "--5", "NaN", "",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := ParseAmount(s)
+		if err != nil {
+			return
+		}
+		back, err := ParseAmount(d.String())
+		if err != nil {
+			t.Fatalf("ParseAmount(%q).String() = %q, which ParseAmount rejects: %v", s, d.String(), err)
+		}
+		if !back.Equal(d) {
+			t.Fatalf("ParseAmount(%q) = %s, but ParseAmount(%q) = %s", s, d, d.String(), back)
+		}
+		if strings.ContainsAny(s, "eE+,_ ") {
+			t.Fatalf("ParseAmount(%q) = %s; want error", s, d)
+		}
+	})
+}
+
+func FuzzParseTransactions(f *testing.F) {
+	valid := string(crlf(txFile))
+	f.Add([]byte(valid))
+	f.Add([]byte(txFile))
+	f.Add([]byte(valid[:len(valid)/2]))                                          // cut off
+	f.Add(dialect("Transaction", txItem("t", "2025-04-01", "x", "1", "a", "b"))) // with xsi:nil
+	f.Add(dialect("Transaction"))
+	f.Add(sampleAccounts())
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const rel = "2025/Fuzz/Data/Transactions.xml"
+		txs, err := ParseTransactions(rel, data)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("ParseTransactions error = %v (%T); want *ParseError", err, err)
+			}
+			if pe.File != rel {
+				t.Fatalf("ParseError.File = %q; want %q", pe.File, rel)
+			}
+			if pe.Line < 0 {
+				t.Fatalf("ParseError.Line = %d; want >= 0", pe.Line)
+			}
+			return
+		}
+		for i, tx := range txs {
+			if tx.ValueDate.IsZero() {
+				t.Fatalf("transaction %d has no value date", i)
+			}
+			if v, err := ParseAmount(tx.Value.String()); err != nil || !v.Equal(tx.Value) {
+				t.Fatalf("transaction %d Value %s does not round-trip: %v", i, tx.Value, err)
+			}
+			if tx.FxRate.Valid {
+				if _, err := ParseAmount(tx.FxRate.Decimal.String()); err != nil {
+					t.Fatalf("transaction %d FxRate %s does not round-trip: %v", i, tx.FxRate.Decimal, err)
+				}
+			}
+		}
+	})
+}
