@@ -1,17 +1,28 @@
 package reader
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"io/fs"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
+// racyWindow is how long after its modification a file's size and mtime do
+// not prove it unchanged: a rewrite of the same size within the file
+// system's timestamp granularity (2 s on FAT, 1 s on HFS+ and ext3, a clock
+// tick elsewhere) leaves both as they were. An entry read within this
+// window of its mtime is "racy": it is used only after its content has been
+// read again and found the same, as git does with racily clean files.
+const racyWindow = 3 * time.Second
+
 // cache keeps parsed files by absolute path. An entry is valid while the
-// file's size and modification time are unchanged; each entry has its own
-// lock, so a file is never parsed twice at once while other files load in
-// parallel.
+// file's size and modification time are unchanged (and, while racy, its
+// content); each entry has its own lock, so a file is never parsed twice at
+// once while other files load in parallel.
 type cache struct {
 	mu      sync.Mutex
 	entries map[string]*cacheEntry
@@ -24,6 +35,8 @@ type cacheEntry struct {
 	value any
 	err   error // a permanent parse error for this size and mtime
 	valid bool
+	racy  bool              // read within racyWindow of mtime: check sum before use
+	sum   [sha256.Size]byte // of the content, while racy
 }
 
 func (c *cache) entry(key string) *cacheEntry {
@@ -54,9 +67,11 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, parse fu
 	e := c.entry(root + "/" + rel)
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.valid && e.size == before.Size() && e.mtime.Equal(before.ModTime()) {
+	sameStat := e.valid && e.size == before.Size() && e.mtime.Equal(before.ModTime())
+	if sameStat && !e.racy {
 		return e.value, stamp, e.err
 	}
+	readAt := time.Now()
 	data, err := fs.ReadFile(fsys, rel)
 	if err != nil {
 		return nil, stamp, &ParseError{File: rel, Reason: fmt.Sprintf("cannot read: %v", err), Retryable: true}
@@ -65,11 +80,38 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, parse fu
 	if err != nil || after.Size() != before.Size() || !after.ModTime().Equal(before.ModTime()) || int64(len(data)) != before.Size() {
 		return nil, stamp, &ParseError{File: rel, Reason: "file changed while it was read", Retryable: true}
 	}
+	if cutInCharacter(data) {
+		e.valid = false
+		return nil, stamp, &ParseError{File: rel, Line: bytes.Count(data, []byte("\n")) + 1,
+			Reason: "file ends inside a character (cut off while being written)", Retryable: true}
+	}
+	racy := readAt.Sub(before.ModTime()) < racyWindow
+	var sum [sha256.Size]byte
+	if racy || sameStat {
+		sum = sha256.Sum256(data)
+	}
+	if sameStat && sum == e.sum {
+		e.racy = racy // the same content: no need to parse it again
+		return e.value, stamp, e.err
+	}
 	value, err := parse(data)
 	if pe, ok := err.(*ParseError); ok && pe.Retryable {
 		e.valid = false // do not remember what may be a half-written file
 		return nil, stamp, err
 	}
 	e.size, e.mtime, e.value, e.err, e.valid = before.Size(), before.ModTime(), value, err, true
+	e.racy, e.sum = racy, sum
 	return value, stamp, err
+}
+
+// cutInCharacter reports whether data ends inside a multi-byte UTF-8
+// character, as a file does that is being written when it is read. (The
+// XML decoder would call that invalid UTF-8, a permanent error.)
+func cutInCharacter(data []byte) bool {
+	for i := len(data) - 1; i >= 0 && i >= len(data)-utf8.UTFMax; i-- {
+		if utf8.RuneStart(data[i]) {
+			return !utf8.FullRune(data[i:])
+		}
+	}
+	return false
 }

@@ -5,15 +5,27 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/antchfx/xmlquery"
 	"github.com/shopspring/decimal"
 )
 
-// itemFields walks the child elements of one item and converts them. The first
-// conversion error is kept, with the element it came from.
+// A field is one child element of an item: its local name, its text, and
+// whether it carries xsi:nil="true". Both the fast scanner and the xmlquery
+// path produce fields, so that one set of conversions serves both.
+type field struct {
+	name string
+	text string
+	null bool
+}
+
+// itemFields converts the fields of one item. The first conversion error is
+// kept, with the element it came from. Strings that are kept in the result
+// go through text and share, so that a parser whose texts point into a
+// larger buffer can copy them, and repeated ones are stored once.
 type itemFields struct {
-	elem string // element of the first error
-	err  error
+	elem   string // element of the first error
+	err    error
+	shared map[string]string // interned texts of one file; nil keeps texts as they are
+	copy   bool              // texts point into the file and must be copied
 }
 
 func (f *itemFields) fail(elem string, err error) {
@@ -22,168 +34,176 @@ func (f *itemFields) fail(elem string, err error) {
 	}
 }
 
-func (f *itemFields) text(n *xmlquery.Node) string { return n.InnerText() }
+// text returns a text that is unique per item, such as an id.
+func (f *itemFields) text(c *field) string {
+	if f.copy {
+		return strings.Clone(c.text)
+	}
+	return c.text
+}
 
-func (f *itemFields) amount(n *xmlquery.Node) decimal.Decimal {
-	v, err := ParseAmount(strings.TrimSpace(n.InnerText()))
+// share returns a text that repeats across items (account ids, texts,
+// names), stored once per file.
+func (f *itemFields) share(c *field) string {
+	if f.shared == nil {
+		return f.text(c)
+	}
+	if s, ok := f.shared[c.text]; ok {
+		return s
+	}
+	s := f.text(c)
+	f.shared[s] = s
+	return s
+}
+
+func (f *itemFields) amount(c *field) decimal.Decimal {
+	v, err := ParseAmount(strings.TrimSpace(c.text))
 	if err != nil {
-		f.fail(n.Data, err)
+		f.fail(c.name, err)
 	}
 	return v
 }
 
-func (f *itemFields) nullAmount(n *xmlquery.Node) decimal.NullDecimal {
-	if isNil(n) {
+func (f *itemFields) nullAmount(c *field) decimal.NullDecimal {
+	if c.null {
 		return decimal.NullDecimal{}
 	}
-	return decimal.NullDecimal{Decimal: f.amount(n), Valid: true}
+	return decimal.NullDecimal{Decimal: f.amount(c), Valid: true}
 }
 
-func (f *itemFields) integer(n *xmlquery.Node) int {
-	s := strings.TrimSpace(n.InnerText())
+func (f *itemFields) integer(c *field) int {
+	s := strings.TrimSpace(c.text)
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		f.fail(n.Data, fmt.Errorf("number %q is not an integer", s))
+		f.fail(c.name, fmt.Errorf("number %q is not an integer", s))
 	}
 	return v
 }
 
-func (f *itemFields) dateTime(n *xmlquery.Node) Date {
-	d, err := ParseDateTime(strings.TrimSpace(n.InnerText()))
+func (f *itemFields) dateTime(c *field) Date {
+	d, err := ParseDateTime(strings.TrimSpace(c.text))
 	if err != nil {
-		f.fail(n.Data, err)
+		f.fail(c.name, err)
 	}
 	return d
 }
 
-func (f *itemFields) boolean(n *xmlquery.Node) bool {
-	switch s := strings.TrimSpace(n.InnerText()); s {
+func (f *itemFields) boolean(c *field) bool {
+	switch s := strings.TrimSpace(c.text); s {
 	case "true", "1":
 		return true
 	case "false", "0":
 		return false
 	default:
-		f.fail(n.Data, fmt.Errorf("boolean %q is neither true nor false", s))
+		f.fail(c.name, fmt.Errorf("boolean %q is neither true nor false", s))
 		return false
 	}
 }
 
-// require records an error when a mandatory element was absent.
-func (f *itemFields) require(seen map[string]bool, names ...string) {
+// require records an error when a mandatory element is absent from fields.
+func (f *itemFields) require(fields []field, names ...string) {
 	for _, name := range names {
-		if !seen[name] {
+		found := false
+		for i := range fields {
+			if fields[i].name == name {
+				found = true
+				break
+			}
+		}
+		if !found {
 			f.fail(name, fmt.Errorf("missing element <%s>", name))
 		}
 	}
 }
 
-func isNil(n *xmlquery.Node) bool {
-	for _, a := range n.Attr {
-		if a.Name.Local == "nil" && (a.Name.Space == "xsi" || a.NamespaceURI == "http://www.w3.org/2001/XMLSchema-instance") {
-			return a.Value == "true"
-		}
-	}
-	return false
-}
-
-// eachChild calls fn for every child element of item and returns the set of
-// element names seen.
-func eachChild(item *xmlquery.Node, fn func(c *xmlquery.Node)) map[string]bool {
-	seen := make(map[string]bool, 12)
-	for c := item.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != xmlquery.ElementNode {
-			continue
-		}
-		seen[c.Data] = true
-		fn(c)
-	}
-	return seen
-}
-
-func parseAccount(item *xmlquery.Node, f *itemFields) Account {
+func parseAccount(fields []field, f *itemFields) Account {
 	var a Account
-	seen := eachChild(item, func(c *xmlquery.Node) {
-		switch c.Data {
+	for i := range fields {
+		c := &fields[i]
+		switch c.name {
 		case "Id":
-			a.ID = f.text(c)
+			a.ID = f.share(c)
 		case "Number":
 			a.Number = f.integer(c)
 		case "Name":
-			a.Name = f.text(c)
+			a.Name = f.share(c)
 		case "Currency":
-			a.Currency = strings.ToUpper(strings.TrimSpace(f.text(c)))
+			a.Currency = strings.ToUpper(strings.TrimSpace(f.share(c)))
 		case "BankAccountNumber":
-			a.BankAccountNumber = strings.TrimSpace(f.text(c))
+			a.BankAccountNumber = strings.TrimSpace(f.share(c))
 		case "StartBalance":
 			a.StartBalance = f.amount(c)
 		case "LastBankBalance":
-			if !isNil(c) {
+			if !c.null {
 				a.LastBankBalance = f.amount(c)
 			}
 		}
-	})
-	f.require(seen, "Id", "Number")
+	}
+	f.require(fields, "Id", "Number")
 	if a.Currency == "" {
 		a.Currency = BaseCurrency
 	}
 	return a
 }
 
-func parseSubClass(item *xmlquery.Node, f *itemFields) SubClass {
+func parseSubClass(fields []field, f *itemFields) SubClass {
 	var s SubClass
-	seen := eachChild(item, func(c *xmlquery.Node) {
-		switch c.Data {
+	for i := range fields {
+		c := &fields[i]
+		switch c.name {
 		case "Id":
 			s.ID = f.text(c)
 		case "Number":
 			s.Number = f.integer(c)
 		case "Name":
-			s.Name = f.text(c)
+			s.Name = f.share(c)
 		}
-	})
-	f.require(seen, "Number")
+	}
+	f.require(fields, "Number")
 	return s
 }
 
-func parseTransaction(item *xmlquery.Node, f *itemFields) Transaction {
+func parseTransaction(fields []field, f *itemFields) Transaction {
 	var t Transaction
-	seen := eachChild(item, func(c *xmlquery.Node) {
-		switch c.Data {
+	for i := range fields {
+		c := &fields[i]
+		switch c.name {
 		case "Id":
 			t.ID = f.text(c)
 		case "BankTransactionId":
 			t.BankTransactionID = f.text(c)
 		case "BankTransactionText":
-			t.BankTransactionText = f.text(c)
+			t.BankTransactionText = f.share(c)
 		case "RelatedParty":
-			t.RelatedParty = f.text(c)
+			t.RelatedParty = f.share(c)
 		case "ValueDate":
 			t.ValueDate = f.dateTime(c)
 		case "BookingDate":
 			t.BookingDate = f.dateTime(c)
 		case "Text":
-			t.Text = f.text(c)
+			t.Text = f.share(c)
 		case "Value":
 			t.Value = f.amount(c)
 		case "OriginAccountId":
-			t.OriginAccountID = f.text(c)
+			t.OriginAccountID = f.share(c)
 		case "TargetAccountId":
-			t.TargetAccountID = f.text(c)
+			t.TargetAccountID = f.share(c)
 		case "FxRate":
 			t.FxRate = f.nullAmount(c)
 		}
-	})
-	f.require(seen, "Id", "ValueDate", "Value", "OriginAccountId", "TargetAccountId")
+	}
+	f.require(fields, "Id", "ValueDate", "Value", "OriginAccountId", "TargetAccountId")
 	if f.err == nil && t.ValueDate.IsZero() {
 		f.fail("ValueDate", fmt.Errorf("value date is 0001-01-01"))
 	}
 	return t
 }
 
-func parseBankTransaction(item *xmlquery.Node, f *itemFields) BankTransaction {
+func parseBankTransaction(fields []field, f *itemFields) BankTransaction {
 	var b BankTransaction
-	seen := eachChild(item, func(c *xmlquery.Node) {
-		switch c.Data {
+	for i := range fields {
+		c := &fields[i]
+		switch c.name {
 		case "Id":
 			b.ID = f.text(c)
 		case "ValueDate":
@@ -191,39 +211,40 @@ func parseBankTransaction(item *xmlquery.Node, f *itemFields) BankTransaction {
 		case "BookingDate":
 			b.BookingDate = f.dateTime(c)
 		case "Text":
-			b.Text = f.text(c)
+			b.Text = f.share(c)
 		case "Value":
 			b.Value = f.amount(c)
 		case "BankAccountNumber":
-			b.BankAccountNumber = strings.TrimSpace(f.text(c))
+			b.BankAccountNumber = strings.TrimSpace(f.share(c))
 		case "Debtor":
-			b.Debtor = f.text(c)
+			b.Debtor = f.share(c)
 		case "Creditor":
-			b.Creditor = f.text(c)
+			b.Creditor = f.share(c)
 		case "Ignore":
 			b.Ignore = f.boolean(c)
 		}
-	})
-	f.require(seen, "Id", "ValueDate", "Value")
+	}
+	f.require(fields, "Id", "ValueDate", "Value")
 	return b
 }
 
-func parseBookingRule(item *xmlquery.Node, f *itemFields) BookingRule {
+func parseBookingRule(fields []field, f *itemFields) BookingRule {
 	var r BookingRule
-	seen := eachChild(item, func(c *xmlquery.Node) {
-		switch c.Data {
+	for i := range fields {
+		c := &fields[i]
+		switch c.name {
 		case "Id":
 			r.ID = f.text(c)
 		case "LookupText":
-			r.LookupText = f.text(c)
+			r.LookupText = f.share(c)
 		case "LookupValue":
 			r.LookupValue = f.amount(c)
 		case "BookingText":
-			r.BookingText = f.text(c)
+			r.BookingText = f.share(c)
 		case "AccountId":
-			r.AccountID = f.text(c)
+			r.AccountID = f.share(c)
 		}
-	})
-	f.require(seen, "Id", "LookupText", "AccountId")
+	}
+	f.require(fields, "Id", "LookupText", "AccountId")
 	return r
 }

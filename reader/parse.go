@@ -8,6 +8,8 @@ import (
 	"io"
 	"regexp"
 	"strconv"
+	"strings"
+	"unsafe"
 
 	"github.com/antchfx/xmlquery"
 )
@@ -18,7 +20,7 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // item, and how an item is converted.
 type schema[T any] struct {
 	root, item string
-	conv       func(*xmlquery.Node, *itemFields) T
+	conv       func([]field, *itemFields) T
 }
 
 var (
@@ -55,11 +57,50 @@ func ParseBookingRules(rel string, data []byte) ([]BookingRule, error) {
 	return parseFile(rel, data, rulesSchema)
 }
 
-// parseFile streams the items of one file, so that no document tree is kept.
-// Only when an item is malformed is the file parsed again as a tree, to find
-// the line to report.
+// parseFile reads the items of one file: with the fast scanner when the
+// file is in XmlSerializer's plain form, else by streaming it through
+// xmlquery, so that no document tree is kept. Only when an item is malformed
+// is the file read again, to find the line to report.
 func parseFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 	data = bytes.TrimPrefix(data, utf8BOM)
+	if items, ok := scanFile(data, s); ok {
+		return items, nil
+	}
+	return streamFile(rel, data, s)
+}
+
+// scanFile is the fast path of parseFile (see scanItems). It reports false
+// for a file it cannot read, including one with an item that does not
+// convert, and leaves the verdict to streamFile.
+func scanFile[T any](data []byte, s schema[T]) ([]T, bool) {
+	if len(data) == 0 {
+		return nil, false
+	}
+	// The scanner reads the file in place, without a copy: every text kept
+	// in an item is copied out (itemFields.copy), so nothing refers to data
+	// once parsing returns (TestScannedItemsDoNotAliasTheFile).
+	text := unsafe.String(unsafe.SliceData(data), len(data))
+	var items []T
+	if n := strings.Count(text, "<"+s.item+">"); n > 0 {
+		items = make([]T, 0, n)
+	}
+	// Texts are copied out of the file, so that the items do not keep it
+	// alive; texts that repeat (account ids, shops) are stored once.
+	f := itemFields{shared: make(map[string]string), copy: true}
+	ok := scanItems(text, s.root, s.item, func(fields []field) bool {
+		v := s.conv(fields, &f)
+		if f.err != nil {
+			return false
+		}
+		items = append(items, v)
+		return true
+	})
+	return items, ok
+}
+
+// streamFile reads the items of one file with xmlquery's stream parser and
+// reports precisely what is wrong with a file that cannot be read.
+func streamFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 	if err := checkRoot(data, s.root); err != nil {
 		return nil, fileError(rel, err)
 	}
@@ -68,6 +109,7 @@ func parseFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 		return nil, fileError(rel, err)
 	}
 	var items []T
+	var fields []field
 	for i := 0; ; i++ {
 		n, err := p.Read()
 		if err == io.EOF {
@@ -84,13 +126,33 @@ func parseFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 				Reason: fmt.Sprintf("unexpected element <%s> in <%s>, want <%s>", n.Data, s.root, s.item)}
 		}
 		var f itemFields
-		v := s.conv(n, &f)
+		fields = nodeFields(n, fields[:0])
+		v := s.conv(fields, &f)
 		if f.err != nil {
 			return nil, &ParseError{File: rel, Line: itemLine(data, i, f.elem),
 				Reason: fmt.Sprintf("<%s> %d: %v", s.item, i+1, f.err)}
 		}
 		items = append(items, v)
 	}
+}
+
+// nodeFields appends the child elements of item to fields.
+func nodeFields(item *xmlquery.Node, fields []field) []field {
+	for c := item.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xmlquery.ElementNode {
+			fields = append(fields, field{name: c.Data, text: c.InnerText(), null: isNil(c)})
+		}
+	}
+	return fields
+}
+
+func isNil(n *xmlquery.Node) bool {
+	for _, a := range n.Attr {
+		if a.Name.Local == "nil" && (a.Name.Space == "xsi" || a.NamespaceURI == "http://www.w3.org/2001/XMLSchema-instance") {
+			return a.Value == "true"
+		}
+	}
+	return false
 }
 
 // checkRoot reads up to the first element and checks its name. It also

@@ -19,6 +19,8 @@ type Store struct {
 	fsys  fs.FS
 	key   string // prefix of cache keys: the absolute root, or a name for an embedded root
 	cache cache
+	books booksCache
+	dirs  dirCache
 }
 
 // Open returns a Store for the data root at path. A trailing slash or
@@ -113,14 +115,14 @@ func (s *Store) MandatorYears(mandator string) ([]int, error) {
 
 // yearFolders lists the folders of the root whose name is exactly four digits.
 func (s *Store) yearFolders() ([]int, error) {
-	entries, err := fs.ReadDir(s.fsys, ".")
+	entries, err := s.readDir(".")
 	if err != nil {
 		return nil, fmt.Errorf("reading data root: %w", err)
 	}
 	var years []int
 	for _, e := range entries {
-		name := e.Name()
-		if len(name) != 4 || !e.IsDir() {
+		name := e.name
+		if len(name) != 4 || !e.isDir {
 			continue
 		}
 		if y, ok := digits(name); ok && validYear(y) {
@@ -134,14 +136,14 @@ func (s *Store) yearFolders() ([]int, error) {
 // mandatorsOf lists the mandator folders of one year: sub-folders other than
 // backup that contain Data/Accounts.xml.
 func (s *Store) mandatorsOf(year int) ([]string, error) {
-	entries, err := fs.ReadDir(s.fsys, strconv.Itoa(year))
+	entries, err := s.readDir(strconv.Itoa(year))
 	if err != nil {
 		return nil, err
 	}
 	var out []string
 	for _, e := range entries {
-		if e.IsDir() && validMandatorName(e.Name()) && s.hasBooks(year, e.Name()) {
-			out = append(out, e.Name())
+		if e.isDir && validMandatorName(e.name) && s.hasBooks(year, e.name) {
+			out = append(out, e.name)
 		}
 	}
 	return out, nil
@@ -170,8 +172,10 @@ func dataFile(year int, mandator, name string) string {
 }
 
 // Books loads the books of mandator in year, reading the files it needs
-// concurrently. An unknown mandator or year yields an error wrapping
-// ErrNotFound; a malformed file a *ParseError.
+// concurrently. While none of the files has changed (the file cache
+// revalidates each by stat), it returns the same *Books as before, so that
+// what is derived from them can be kept (see Memo). An unknown mandator or
+// year yields an error wrapping ErrNotFound; a malformed file a *ParseError.
 func (s *Store) Books(ctx context.Context, mandator string, year int) (*Books, error) {
 	if !validMandatorName(mandator) || !s.hasBooks(year, mandator) {
 		return nil, fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
@@ -180,22 +184,23 @@ func (s *Store) Books(ctx context.Context, mandator string, year int) (*Books, e
 	type part struct {
 		name     string
 		optional bool
-		load     func(ctx context.Context, rel string) (FileStamp, bool, error)
+		load     func(ctx context.Context, rel string) (FileStamp, any, bool, error)
 	}
 	parts := []part{
-		{"Accounts.xml", false, loader(s, ParseAccounts, &b.Accounts)},
-		{"SubClasses.xml", true, loader(s, ParseSubClasses, &b.SubClasses)},
-		{"Transactions.xml", true, loader(s, ParseTransactions, &b.Transactions)},
-		{"BankTransactions.xml", true, loader(s, ParseBankTransactions, &b.BankTransactions)},
-		{"BookingRules.xml", true, loader(s, ParseBookingRules, &b.BookingRules)},
+		{"Accounts.xml", false, partLoader(s, ParseAccounts, &b.Accounts)},
+		{"SubClasses.xml", true, partLoader(s, ParseSubClasses, &b.SubClasses)},
+		{"Transactions.xml", true, partLoader(s, ParseTransactions, &b.Transactions)},
+		{"BankTransactions.xml", true, partLoader(s, ParseBankTransactions, &b.BankTransactions)},
+		{"BookingRules.xml", true, partLoader(s, ParseBookingRules, &b.BookingRules)},
 	}
 	stamps := make([]FileStamp, len(parts))
+	parsed := make([]any, len(parts))
 	found := make([]bool, len(parts))
 	errs := make([]error, len(parts))
 	var wg sync.WaitGroup
 	for i, p := range parts {
 		wg.Go(func() {
-			stamps[i], found[i], errs[i] = p.load(ctx, dataFile(year, mandator, p.name))
+			stamps[i], parsed[i], found[i], errs[i] = p.load(ctx, dataFile(year, mandator, p.name))
 			if !found[i] && !p.optional && errs[i] == nil {
 				errs[i] = fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
 			}
@@ -211,7 +216,7 @@ func (s *Store) Books(ctx context.Context, mandator string, year int) (*Books, e
 		}
 	}
 	b.HasTransactionsFile, b.HasBankFile = found[2], found[3]
-	return b, nil
+	return s.books.current(b, parsed), nil
 }
 
 // BooksOfYears loads several years of one mandator in parallel, in the order
@@ -240,18 +245,33 @@ func (s *Store) BooksOfYears(ctx context.Context, mandator string, years []int) 
 // loader returns a function that loads one optional file through the cache
 // into *dst. It reports whether the file exists.
 func loader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string) (FileStamp, bool, error) {
+	load := partLoader(s, parse, dst)
 	return func(ctx context.Context, rel string) (FileStamp, bool, error) {
+		stamp, _, found, err := load(ctx, rel)
+		return stamp, found, err
+	}
+}
+
+// partLoader is loader that also returns the cache's parsed value of the
+// file (a *[]T, nil for a missing file). The value stays the same pointer as
+// long as the file is unchanged, which is how Books knows that it may hand
+// out the books it built before.
+func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string) (FileStamp, any, bool, error) {
+	return func(ctx context.Context, rel string) (FileStamp, any, bool, error) {
 		v, stamp, err := s.cache.load(ctx, s.fsys, s.key, rel, func(data []byte) (any, error) {
-			return parse(rel, data)
+			items, err := parse(rel, data)
+			return &items, err
 		})
 		if errors.Is(err, fs.ErrNotExist) {
-			return FileStamp{}, false, nil
+			return FileStamp{}, nil, false, nil
 		}
 		if err != nil {
-			return FileStamp{}, true, err
+			return FileStamp{}, nil, true, err
 		}
-		*dst, _ = v.([]T)
-		return stamp, true, nil
+		if p, ok := v.(*[]T); ok {
+			*dst = *p
+		}
+		return stamp, v, true, nil
 	}
 }
 
