@@ -23,23 +23,18 @@ func Months(l *Ledger, a *reader.Account) []MonthMovement {
 	for m := 1; m <= 12; m++ {
 		byMonth[l.Books.Year*100+m] = &sums{}
 	}
-	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
-		if target != a && origin != a {
-			return
+	if t := l.totalsIndex().of[a]; t != nil {
+		for _, d := range t.days {
+			k := key(d.date)
+			s := byMonth[k]
+			if s == nil {
+				s = &sums{}
+				byMonth[k] = s
+			}
+			s.debits = s.debits.Add(d.debits)
+			s.credits = s.credits.Add(d.credits)
 		}
-		k := key(t.ValueDate)
-		s := byMonth[k]
-		if s == nil {
-			s = &sums{}
-			byMonth[k] = s
-		}
-		if target == a {
-			s.debits = s.debits.Add(PostingAmount(t, a))
-		}
-		if origin == a {
-			s.credits = s.credits.Add(PostingAmount(t, a))
-		}
-	})
+	}
 	keys := make([]int, 0, len(byMonth))
 	for k := range byMonth {
 		keys = append(keys, k)

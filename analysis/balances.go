@@ -37,32 +37,16 @@ type AccountBalance struct {
 // of its latest posting that has one; with neither, BalanceChf is invalid and
 // a missing_fx_rate warning is returned.
 func Balances(l *Ledger, rates Rates) ([]AccountBalance, []Warning) {
-	accts := make([]*reader.Account, len(l.Books.Accounts))
-	for i := range l.Books.Accounts {
-		accts[i] = &l.Books.Accounts[i]
-	}
-	sortAccounts(accts)
-	index := make(map[*reader.Account]*AccountBalance, len(accts))
-	out := make([]AccountBalance, len(accts))
+	idx := l.totalsIndex()
+	out := make([]AccountBalance, len(idx.byNumber))
 	latest := make(map[*reader.Account]*reader.Transaction)
-	for i, a := range accts {
+	for i, a := range idx.byNumber {
 		out[i] = AccountBalance{Account: a, SubclassName: l.SubclassName(a.SubclassNumber())}
-		index[a] = &out[i]
-	}
-	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
-		tb, ob := index[target], index[origin]
-		tb.Debits = tb.Debits.Add(PostingAmount(t, target))
-		ob.Credits = ob.Credits.Add(PostingAmount(t, origin))
-		tb.Legs++
-		ob.Legs++
-		if t.FxRate.Valid && !t.FxRate.Decimal.IsZero() {
-			for _, a := range []*reader.Account{target, origin} {
-				if p := latest[a]; a.IsForeign() && (p == nil || t.ValueDate >= p.ValueDate) {
-					latest[a] = t
-				}
-			}
+		if t := idx.of[a]; t != nil {
+			out[i].Debits, out[i].Credits, out[i].Legs = t.debits, t.credits, t.legs
+			latest[a] = t.latestFx
 		}
-	})
+	}
 	var warnings []Warning
 	for i := range out {
 		b := &out[i]

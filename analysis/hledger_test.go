@@ -41,6 +41,9 @@ func TestCrossCheckWithHledger(t *testing.T) {
 	var books, compared atomic.Int64
 	t.Run("books", func(t *testing.T) {
 		for _, m := range mandators {
+			if m == fixtures.ProblemMandator {
+				continue // broken on purpose (an unreadable year, unknown accounts): check_books' fixture
+			}
 			years, err := store.MandatorYears(m)
 			if err != nil {
 				t.Fatal(err)

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
@@ -9,13 +10,26 @@ import (
 )
 
 // A Ledger indexes one year's books for the reports. Build it with NewLedger;
-// it is immutable afterwards.
+// it is immutable afterwards (its per-account totals, posting order and text
+// index are built on first use, once, under sync.Once), so one Ledger may
+// serve concurrent calls for as long as its books are current (see
+// CachedLedger).
 type Ledger struct {
 	Books    *reader.Books
 	accounts map[string]*reader.Account
 	subNames map[int]string
 	postings []int // indices of postings whose accounts both exist, in file order
 	Warnings []Warning
+	lazy     *ledgerIndexes
+}
+
+type ledgerKey struct{}
+
+// CachedLedger returns the Ledger of b, built once and kept by s for as long
+// as b are s's current books of their mandator and year (see
+// reader.Store.Memo), so that warm calls neither re-index nor re-sort.
+func CachedLedger(s *reader.Store, b *reader.Books) *Ledger {
+	return s.Memo(b, ledgerKey{}, func() any { return NewLedger(b) }).(*Ledger)
 }
 
 // A Warning reports a problem in the data that the numbers work around.
@@ -34,6 +48,7 @@ func NewLedger(b *reader.Books) *Ledger {
 		Books:    b,
 		accounts: make(map[string]*reader.Account, len(b.Accounts)),
 		subNames: make(map[int]string, len(b.SubClasses)),
+		lazy:     &ledgerIndexes{},
 	}
 	for i := range b.Accounts {
 		l.accounts[b.Accounts[i].ID] = &b.Accounts[i]
@@ -67,6 +82,9 @@ func NewLedger(b *reader.Books) *Ledger {
 			l.Warnings = append(l.Warnings, Warning{"missing_subclass", msg, msg})
 		}
 	}
+	// Callers append to copies; a full slice makes an append on the shared
+	// one reallocate rather than race.
+	l.Warnings = slices.Clip(l.Warnings)
 	return l
 }
 

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
@@ -38,26 +37,36 @@ type TxResult struct {
 	SumChf decimal.Decimal
 }
 
-// Transactions returns the postings of l that match f.
+// Transactions returns the postings of l that match f, newest first. It
+// walks the ledger's postings in that order, kept from the first call, and
+// matches text against its folded texts, so a call neither sorts nor folds.
 func Transactions(l *Ledger, f TxFilter) TxResult {
 	var res TxResult
 	var acct *reader.Account
 	if f.AccountID != "" {
 		acct = l.Account(f.AccountID)
 	}
-	l.eachPostingIndex(func(i int, t *reader.Transaction, target, origin *reader.Account) {
-		if f.AccountID != "" && t.TargetAccountID != f.AccountID && t.OriginAccountID != f.AccountID {
-			return
+	var sum fixedSum
+	var matches func(i int) bool
+	if f.Text != "" {
+		matches = l.textIndex().matcher(f.Text)
+	}
+	for _, p := range l.newestFirst() {
+		if !inRange(p.date, f.From, f.To) {
+			continue
 		}
-		if !inRange(t.ValueDate, f.From, f.To) {
-			return
+		i := int(p.index)
+		if matches != nil && !matches(i) {
+			continue
+		}
+		t := &l.Books.Transactions[i]
+		if f.AccountID != "" && t.TargetAccountID != f.AccountID && t.OriginAccountID != f.AccountID {
+			continue
 		}
 		if f.Min.Valid && t.Value.LessThan(f.Min.Decimal) || f.Max.Valid && t.Value.GreaterThan(f.Max.Decimal) {
-			return
+			continue
 		}
-		if f.Text != "" && !matchesText(t, f.Text) {
-			return
-		}
+		target, origin := l.accounts[t.TargetAccountID], l.accounts[t.OriginAccountID]
 		row := TxRow{Tx: t, Year: l.Books.Year, Index: i, Origin: origin, Target: target,
 			Value: t.Value, Currency: reader.BaseCurrency, ValueChf: t.Value}
 		for _, a := range []*reader.Account{target, origin} {
@@ -67,16 +76,10 @@ func Transactions(l *Ledger, f TxFilter) TxResult {
 			}
 		}
 		res.Rows = append(res.Rows, row)
-		switch {
-		case acct == nil:
-			res.SumChf = res.SumChf.Add(t.Value)
-		case (t.TargetAccountID == acct.ID) == (normalSign(acct.Class()) > 0):
-			res.SumChf = res.SumChf.Add(t.Value)
-		default:
-			res.SumChf = res.SumChf.Sub(t.Value)
-		}
-	})
-	SortNewestFirst(res.Rows)
+		// With an account, a posting counts in its normal direction.
+		sum.addUnits(t.Value, p.units, p.unitsOK, acct != nil && (t.TargetAccountID == acct.ID) != (normalSign(acct.Class()) > 0))
+	}
+	res.SumChf = sum.Value()
 	return res
 }
 
@@ -84,23 +87,42 @@ func Transactions(l *Ledger, f TxFilter) TxResult {
 // and file position descending, so that of one day the last booked comes
 // first. It is deterministic and idempotent.
 func SortNewestFirst(rows []TxRow) {
-	sort.Slice(rows, func(i, j int) bool {
-		a, b := rows[i], rows[j]
-		if a.Tx.ValueDate != b.Tx.ValueDate {
-			return a.Tx.ValueDate > b.Tx.ValueDate
-		}
-		if a.Year != b.Year {
-			return a.Year > b.Year
-		}
-		return a.Index > b.Index
-	})
+	sort.Slice(rows, func(i, j int) bool { return newer(&rows[i], &rows[j]) })
 }
 
-func matchesText(t *reader.Transaction, folded string) bool {
-	for _, s := range []string{t.Text, t.RelatedParty, t.BankTransactionText} {
-		if s != "" && strings.Contains(Fold(s), folded) {
-			return true
-		}
+// newer reports whether a comes before b in SortNewestFirst's order.
+func newer(a, b *TxRow) bool {
+	if a.Tx.ValueDate != b.Tx.ValueDate {
+		return a.Tx.ValueDate > b.Tx.ValueDate
 	}
-	return false
+	if a.Year != b.Year {
+		return a.Year > b.Year
+	}
+	return a.Index > b.Index
+}
+
+// MergeNewestFirst merges lists that are each in SortNewestFirst's order,
+// as Transactions returns them for the books of several years, into one list
+// in that order, without sorting them again.
+func MergeNewestFirst(lists ...[]TxRow) []TxRow {
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]TxRow, 0, n)
+	heads := make([]int, len(lists))
+	for len(out) < n {
+		best := -1
+		for k, l := range lists {
+			if heads[k] < len(l) && (best < 0 || newer(&l[heads[k]], &lists[best][heads[best]])) {
+				best = k
+			}
+		}
+		out = append(out, lists[best][heads[best]])
+		heads[best]++
+	}
+	return out
 }

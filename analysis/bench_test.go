@@ -1,0 +1,70 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/accounting-mcp/accounting-mcp/internal/benchbooks"
+	"github.com/accounting-mcp/accounting-mcp/reader"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	benchbooks.Cleanup()
+	os.Exit(code)
+}
+
+// benchBooks loads the last year of the scale books at factor × the base
+// postings.
+func benchBooks(b *testing.B, factor int) *reader.Books {
+	dir := benchbooks.Dir(b, benchbooks.BaseYears, factor*benchbooks.BasePostings)
+	s, err := reader.Open(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	years := benchbooks.Years(benchbooks.BaseYears)
+	books, err := s.Books(context.Background(), benchbooks.Mandator, years[len(years)-1])
+	if err != nil {
+		b.Fatal(err)
+	}
+	return books
+}
+
+// BenchmarkLedger measures building a Ledger with the indexes the tools
+// use, and the warm queries on it, at 1×, 2× and 4× the postings of a year.
+func BenchmarkLedger(b *testing.B) {
+	for _, factor := range benchbooks.Factors {
+		books := benchBooks(b, factor)
+		year := books.Year
+		q1 := ReportSpec{Class: reader.Expenses, GroupBy: ByAccount, From: reader.NewDate(year, 1, 1), To: reader.NewDate(year, 3, 31)}
+		b.Run(fmt.Sprintf("index/x%d", factor), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				l := NewLedger(books)
+				Report(l, q1)
+				Transactions(l, TxFilter{Text: "coop"})
+			}
+		})
+		l := NewLedger(books)
+		b.Run(fmt.Sprintf("report/x%d", factor), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Report(l, q1)
+			}
+		})
+		b.Run(fmt.Sprintf("balances/x%d", factor), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Balances(l, nil)
+			}
+		})
+		b.Run(fmt.Sprintf("textSearch/x%d", factor), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Transactions(l, TxFilter{Text: "zurich"})
+			}
+		})
+	}
+}
