@@ -41,6 +41,18 @@ var demoCalls = []struct {
 	{"compare_years", map[string]any{"mandator": "Claudio Schaad", "years": []int{2024, 2025, 2026}}},
 	{"compare_years", map[string]any{"mandator": "Claudio Schaad", "years": []int{2026, 2025}, "side": "expenses", "groupBy": "account"}},
 	{"compare_years", map[string]any{"mandator": "Verein Zürichsee", "years": []int{2025, 2026}, "side": "income"}},
+	{"get_recurring_transactions", map[string]any{"mandator": "Claudio Schaad"}},
+	{"get_recurring_transactions", map[string]any{"mandator": "Verein Zürichsee", "year": 2025}},
+	{"get_spending_over_time", map[string]any{"mandator": "Claudio Schaad"}},
+	{"get_spending_over_time", map[string]any{"mandator": "Claudio Schaad", "fromYear": 2024, "toYear": 2026, "groupBy": "account"}},
+	{"get_spending_over_time", map[string]any{"mandator": "Verein Zürichsee", "interval": "quarter", "groupBy": "subclass"}},
+	{"get_net_worth_history", map[string]any{"mandator": "Claudio Schaad"}},
+	{"get_net_worth_history", map[string]any{"mandator": "Verein Zürichsee", "fromYear": 2026}},
+	{"get_open_bank_transactions", map[string]any{"mandator": "Claudio Schaad"}},
+	{"get_open_bank_transactions", map[string]any{"mandator": "Claudio Schaad", "year": 2025}},
+	{"check_books", map[string]any{"mandator": "Claudio Schaad", "year": 2027}},
+	{"check_books", map[string]any{"mandator": fixtures.ProblemMandator, "year": 2025}},
+	{"check_books", map[string]any{"mandator": fixtures.ProblemMandator, "year": 2026}},
 }
 
 // TestEveryToolEveryMode calls every registered tool of every mode on the
@@ -115,9 +127,13 @@ func TestAggregateLeaksNothing(t *testing.T) {
 		allowed[m] = true
 		years, _ := store.MandatorYears(m)
 		for _, y := range years {
-			b, err := store.Books(context.Background(), m, y)
+			// CheckFiles: the problem mandator's 2026 postings are unreadable.
+			b, unreadable, err := store.CheckFiles(context.Background(), m, y)
 			if err != nil {
 				t.Fatal(err)
+			}
+			for _, pe := range unreadable {
+				secrets[pe.Reason] = true
 			}
 			for _, a := range b.Accounts {
 				allowed[a.Name] = true
@@ -156,6 +172,14 @@ func TestAggregateLeaksNothing(t *testing.T) {
 	var answers []string
 	for _, m := range ms {
 		years, _ := store.MandatorYears(m)
+		if m == fixtures.ProblemMandator {
+			// Broken on purpose (2026 is data_unreadable): only check_books, whose
+			// findings name the very ids and texts that must not leak.
+			for _, y := range years {
+				answers = append(answers, string(mustCall(t, cs, "check_books", map[string]any{"mandator": m, "year": y}, nil)))
+			}
+			continue
+		}
 		for _, y := range years {
 			for _, c := range []struct {
 				tool string
@@ -167,6 +191,10 @@ func TestAggregateLeaksNothing(t *testing.T) {
 				{"get_income_statement", map[string]any{"mandator": m, "year": y}},
 				{"get_income_statement", map[string]any{"mandator": m, "year": y, "fromDate": "2025-01-01", "toDate": "2025-03-31"}},
 				{"get_expenses_by_category", map[string]any{"mandator": m, "year": y}},
+				{"get_spending_over_time", map[string]any{"mandator": m, "year": y, "groupBy": "subclass"}},
+				{"get_spending_over_time", map[string]any{"mandator": m, "year": y, "interval": "quarter"}},
+				{"get_net_worth_history", map[string]any{"mandator": m, "fromYear": y, "toYear": y}},
+				{"check_books", map[string]any{"mandator": m, "year": y}},
 			} {
 				answers = append(answers, string(mustCall(t, cs, c.tool, c.args, nil)))
 			}

@@ -39,6 +39,13 @@ var registry = []struct {
 	{aggregate.Expenses, inAggregate},
 	{detail.CompareYears, detailed},
 	{aggregate.CompareYears, inAggregate},
+	{detail.Recurring, detailed},
+	{detail.SpendingOverTime, detailed},
+	{aggregate.SpendingOverTime, inAggregate},
+	{aggregate.NetWorthHistory, all},
+	{detail.OpenBank, detailed},
+	{detail.CheckBooks, detailed},
+	{aggregate.CheckBooks, inAggregate},
 }
 
 // Catalog returns the tools registered in privacy mode p, in table order.

@@ -38,7 +38,8 @@ func Instructions(p Privacy) string {
 	return b.String()
 }
 
-// NewServer returns an MCP server with the tools of o.Privacy registered.
+// NewServer returns an MCP server with the tools, resources, prompts and
+// completions of o.Privacy registered.
 func NewServer(o Options) *mcp.Server {
 	if o.Now == nil {
 		o.Now = time.Now
@@ -51,9 +52,7 @@ func NewServer(o Options) *mcp.Server {
 	}
 	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now}
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
-		&mcp.ServerOptions{Instructions: Instructions(o.Privacy), Logger: o.Logger})
-	for _, t := range Catalog(o.Privacy) {
-		t.Register(s, env, o.Logger)
-	}
+		&mcp.ServerOptions{Instructions: Instructions(o.Privacy), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy)})
+	register(s, env, o.Privacy, o.Logger)
 	return s
 }

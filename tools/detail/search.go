@@ -59,14 +59,14 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		if err != nil {
 			return nil, err
 		}
-		var rows []analysis.TxRow
+		lists := make([][]analysis.TxRow, len(ledgers))
 		var sum decimal.Decimal
-		for _, l := range ledgers {
+		for i, l := range ledgers {
 			res := analysis.Transactions(l, analysis.TxFilter{Text: q})
-			rows = append(rows, res.Rows...)
+			lists[i] = res.Rows
 			sum = sum.Add(res.SumChf)
 		}
-		analysis.SortNewestFirst(rows)
+		rows := analysis.MergeNewestFirst(lists...)
 		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
 		page(out, rows, in.Page, true)
 		out.SumChf = toolkit.Money(sum)

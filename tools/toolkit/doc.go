@@ -6,5 +6,7 @@
 // it validates arguments against the input schema and answers bad input with
 // an invalid_argument error that names the value and the valid choices,
 // recovers panics into internal errors, and keeps every result within
-// MaxResultBytes.
+// MaxResultBytes. Every successful result that read books through Env gains
+// dataAsOf, the latest modification time of those files (provenance.go), so
+// a new tool gets it without code of its own.
 package toolkit

@@ -93,8 +93,20 @@ func (e *Env) Scope(mandator string, year int) (string, int, error) {
 	return m, y, err
 }
 
-// Ledger resolves mandator and year and loads and indexes those books.
+// Ledger resolves mandator and year and loads and indexes those books. The
+// Ledger is kept while the books' files are unchanged (analysis.CachedLedger),
+// so a warm call does no indexing.
 func (e *Env) Ledger(ctx context.Context, mandator string, year int) (*analysis.Ledger, error) {
+	b, err := e.Books(ctx, mandator, year)
+	if err != nil {
+		return nil, err
+	}
+	return analysis.CachedLedger(e.Store, b), nil
+}
+
+// Books resolves mandator and year and loads those books, recording their
+// files for the call's dataAsOf. Tools that need no Ledger use it.
+func (e *Env) Books(ctx context.Context, mandator string, year int) (*reader.Books, error) {
 	m, y, err := e.Scope(mandator, year)
 	if err != nil {
 		return nil, err
@@ -106,10 +118,12 @@ func (e *Env) Ledger(ctx context.Context, mandator string, year int) (*analysis.
 	if err != nil {
 		return nil, err
 	}
-	return analysis.NewLedger(b), nil
+	Observe(ctx, b)
+	return b, nil
 }
 
-// Ledgers loads several years of one mandator in parallel.
+// Ledgers loads several years of one mandator in parallel, recording their
+// files for the call's dataAsOf.
 func (e *Env) Ledgers(ctx context.Context, mandator string, years []int) ([]*analysis.Ledger, error) {
 	books, err := e.Store.BooksOfYears(ctx, mandator, years)
 	if err != nil {
@@ -117,7 +131,8 @@ func (e *Env) Ledgers(ctx context.Context, mandator string, years []int) ([]*ana
 	}
 	out := make([]*analysis.Ledger, len(books))
 	for i, b := range books {
-		out[i] = analysis.NewLedger(b)
+		Observe(ctx, b)
+		out[i] = analysis.CachedLedger(e.Store, b)
 	}
 	return out, nil
 }

@@ -57,6 +57,8 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 	if err != nil {
 		panic(fmt.Sprintf("tool %s: output schema: %v", s.Name, err))
 	}
+	addDataAsOfSchema(s.Name, out)
+	allowErrorEnvelope(s.Name, out)
 	inRes, err := in.Resolve(nil)
 	if err != nil {
 		panic(fmt.Sprintf("tool %s: resolving input schema: %v", s.Name, err))
@@ -98,8 +100,11 @@ func (t Tool) Register(server *mcp.Server, env *Env, log *slog.Logger) {
 }
 
 // Call runs the tool and always returns a result: the structured output, or
-// the error envelope with IsError set. A panic becomes an error result.
+// the error envelope with IsError set. A panic becomes an error result. A
+// successful result gains dataAsOf, the latest modification time of the
+// files the handler read through env.
 func (t Tool) Call(ctx context.Context, env *Env, log *slog.Logger, args json.RawMessage) (res *mcp.CallToolResult) {
+	ctx, asOf := WithProvenance(ctx)
 	defer func() {
 		if p := recover(); p != nil {
 			if log != nil {
@@ -116,6 +121,7 @@ func (t Tool) Call(ctx context.Context, env *Env, log *slog.Logger, args json.Ra
 	if err != nil {
 		return errorResult(asError(err))
 	}
+	data = addDataAsOf(data, asOf())
 	if len(data) > MaxResultBytes {
 		return errorResult(InvalidArgument("the answer would be %d bytes, over the %d-byte limit; narrow the request (a year, a date range, a filter)", len(data), MaxResultBytes))
 	}
@@ -265,15 +271,17 @@ func sortedRawKeys(m map[string]json.RawMessage) []string {
 }
 
 // Fit returns the largest n in [0, total] for which size(n) stays within
-// MaxResultBytes, by bisection; size must grow with n.
+// MaxResultBytes, less the room kept for dataAsOf, by bisection; size must
+// grow with n.
 func Fit(total int, size func(n int) int) int {
-	if size(total) <= MaxResultBytes {
+	const budget = MaxResultBytes - provenanceRoom
+	if size(total) <= budget {
 		return total
 	}
 	lo, hi := 0, total // size(lo) fits, size(hi) does not
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		if size(mid) <= MaxResultBytes {
+		if size(mid) <= budget {
 			lo = mid
 		} else {
 			hi = mid

@@ -93,7 +93,7 @@ func TestFit(t *testing.T) {
 	if got := Fit(10, size); got != 10 {
 		t.Errorf("Fit(10) = %d; want all 10", got)
 	}
-	if got, want := Fit(1000, size), (MaxResultBytes-100)/1000; got != want {
+	if got, want := Fit(1000, size), (MaxResultBytes-provenanceRoom-100)/1000; got != want {
 		t.Errorf("Fit(1000) = %d; want %d", got, want)
 	}
 }
@@ -102,5 +102,22 @@ func TestClosestOrdersByDistance(t *testing.T) {
 	got := closest("claudio", []string{"Verein Zürichsee", "Claudio Schaad", "Clara"}, 3)
 	if got[0] != "Claudio Schaad" {
 		t.Errorf("closest(claudio) = %v; want Claudio Schaad first", got)
+	}
+}
+
+// TestErrorResultsMatchTheOutputSchema checks that the error envelope of a
+// failed call validates against the tool's own output schema (clients check
+// it), while a success result still needs its required fields.
+func TestErrorResultsMatchTheOutputSchema(t *testing.T) {
+	tool := echoTool(func(echoIn) (*echoOut, error) { return nil, InvalidArgument("bad") })
+	res := tool.Call(context.Background(), &Env{}, nil, nil)
+	if err := tool.ValidateOutput(res.StructuredContent.(json.RawMessage)); err != nil {
+		t.Errorf("error envelope does not match the output schema: %v", err)
+	}
+	if err := tool.ValidateOutput([]byte(`{"rows": []}`)); err == nil {
+		t.Error("a success result without its required amount passed the output schema")
+	}
+	if err := tool.ValidateOutput([]byte(`{"amount": "1.00", "rows": []}`)); err != nil {
+		t.Errorf("a full success result failed the output schema: %v", err)
 	}
 }

@@ -1,0 +1,61 @@
+package aggregate
+
+import (
+	"slices"
+
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+)
+
+// A YearSpan is the mandator and the range of years a multi-year tool
+// answers for, with the years inside it that have books.
+type YearSpan struct {
+	Mandator string
+	From, To int
+	Years    []int // years with books in [From, To], ascending
+}
+
+// ResolveYears resolves the mandator and the range fromYear..toYear, where 0
+// means the mandator's first (last) year with books. A bound that is given
+// must be a year with books; fromYear after toYear is an invalid_argument.
+func ResolveYears(env *toolkit.Env, mandator string, fromYear, toYear int) (YearSpan, error) {
+	if fromYear != 0 && toYear != 0 && fromYear > toYear {
+		return YearSpan{}, toolkit.InvalidArgument("fromYear %d is after toYear %d; swap them", fromYear, toYear)
+	}
+	m, err := env.Mandator(mandator)
+	if err != nil {
+		return YearSpan{}, err
+	}
+	all, err := env.Store.MandatorYears(m)
+	if err != nil {
+		return YearSpan{}, err
+	}
+	for _, y := range []int{fromYear, toYear} {
+		if _, err := env.Year(m, y); err != nil { // 0 checks that there are books at all
+			return YearSpan{}, err
+		}
+	}
+	s := YearSpan{Mandator: m, From: fromYear, To: toYear}
+	if s.From == 0 {
+		s.From = all[0]
+	}
+	if s.To == 0 {
+		s.To = all[len(all)-1]
+	}
+	for _, y := range all {
+		if y >= s.From && y <= s.To {
+			s.Years = append(s.Years, y)
+		}
+	}
+	return s, nil
+}
+
+// missingYears returns the years of [from, to] without books.
+func missingYears(s YearSpan) []int {
+	var out []int
+	for y := s.From; y <= s.To; y++ {
+		if !slices.Contains(s.Years, y) {
+			out = append(out, y)
+		}
+	}
+	return out
+}
