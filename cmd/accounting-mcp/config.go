@@ -29,6 +29,7 @@ type Config struct {
 	Privacy         tools.Privacy
 	Rates           analysis.Rates
 	Demo            bool
+	HTTP            HTTPConfig
 }
 
 // demoMandator is the default mandator of the demo books, so that a
@@ -40,6 +41,7 @@ var flagKeys = map[string]string{
 	"data-path": "settings.datapath",
 	"mandator":  "settings.defaultmandator",
 	"privacy":   "mcp.privacy",
+	"http":      "mcp.http.addr",
 }
 
 // envPrefixes are the sections whose environment variables are read, with
@@ -98,6 +100,7 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		DefaultMandator: strings.TrimSpace(k.String("settings.defaultmandator")),
 		Demo:            demo,
 		Rates:           analysis.Rates{},
+		HTTP:            HTTPConfig{Addr: strings.TrimSpace(k.String("mcp.http.addr")), Token: strings.TrimSpace(k.String("mcp.http.token"))},
 	}
 	var err error
 	if c.Privacy, err = tools.ParsePrivacy(k.String("mcp.privacy")); err != nil {

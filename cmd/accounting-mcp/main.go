@@ -2,9 +2,12 @@
 //
 // Usage:
 //
-//	accounting-mcp [flags] [serve]          MCP over stdio (default)
+//	accounting-mcp [flags] [serve]          MCP over stdio (default), or HTTP with --http ADDR
 //	accounting-mcp [flags] tools            list the tools of the privacy mode
 //	accounting-mcp [flags] call TOOL [JSON] run one tool and print its result
+//	accounting-mcp [flags] doctor           check every mandator-year; exit 1 on errors
+//	accounting-mcp [flags] export [--year YEAR] [--format journal|csv] [--out FILE]
+//	                                        write a mandator's books for ledger/hledger, or as CSV
 //
 // Configuration comes from defaults, a --config file, the environment
 // (Settings__DataPath, Settings__DefaultMandator, Mcp__Privacy, Fx__EUR, …)
@@ -48,6 +51,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.String("data-path", "", "AccountingNext data folder (Settings__DataPath)")
 	fs.String("mandator", "", "default mandator (Settings__DefaultMandator)")
 	fs.String("privacy", "", "privacy mode: Full, Aggregate or Local (Mcp__Privacy)")
+	fs.String("http", "", "serve Streamable HTTP at this address, e.g. 127.0.0.1:8765 (Mcp__Http__Addr)")
+	allowRemote := fs.Bool("allow-remote", false, "with --http: allow a non-loopback address (a token is then required)")
+	noAuth := fs.Bool("no-auth", false, "with --http on loopback: serve without a bearer token (local testing only)")
 	fs.Usage = func() {
 		var usages []string
 		for _, c := range commands {
@@ -63,6 +69,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	cmd, rest := "serve", fs.Args()
 	if len(rest) > 0 {
 		cmd, rest = rest[0], rest[1:]
+		if own := commandFlags[cmd]; own != nil {
+			own(fs) // the command's own flags, which follow it
+		}
 		// Flags may also follow the command.
 		if err := fs.Parse(rest); err != nil {
 			return 2
@@ -74,12 +83,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stderr, "accounting-mcp:", err)
 		return 2
 	}
+	cfg.HTTP.AllowRemote, cfg.HTTP.NoAuth = *allowRemote, *noAuth
 	logs := loggers{
 		app: slog.New(slog.NewTextHandler(stderr, nil)),
 		// The SDK logs every session at info level; only its warnings matter.
 		sdk: slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 	}
-	err = dispatch(ctx, cmd, rest, cfg, logs, stdin, stdout)
+	err = dispatch(ctx, cmd, rest, cfg, logs, fs, stdin, stdout, stderr)
 	var ue usageError
 	switch {
 	case errors.As(err, &ue):
@@ -105,8 +115,10 @@ type cmdEnv struct {
 	store  *reader.Store
 	server *mcp.Server
 	logs   loggers
+	flags  *flag.FlagSet // the parsed flags, with the command's own (see commandFlags)
 	stdin  io.Reader
 	stdout io.Writer
+	stderr io.Writer // for what must be shown once and never logged (a generated token)
 }
 
 // A command is one subcommand of the binary.
@@ -117,12 +129,14 @@ type command struct {
 
 // commands is the table of subcommands; "serve" is the default.
 var commands = map[string]command{
-	"serve": {"serve", runServe},
-	"tools": {"tools", runTools},
-	"call":  {"call TOOL [JSON]", runCall},
+	"serve":  {"serve", runServe},
+	"tools":  {"tools", runTools},
+	"call":   {"call TOOL [JSON]", runCall},
+	"doctor": {"doctor", runDoctor},
+	"export": {"export [--year YEAR] [--format journal|csv] [--out FILE]", runExport},
 }
 
-func dispatch(ctx context.Context, name string, args []string, cfg Config, logs loggers, stdin io.Reader, stdout io.Writer) error {
+func dispatch(ctx context.Context, name string, args []string, cfg Config, logs loggers, flags *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer) error {
 	cmd, ok := commands[name]
 	if !ok {
 		return usageError{fmt.Errorf("unknown command %q", name)}
@@ -135,7 +149,7 @@ func dispatch(ctx context.Context, name string, args []string, cfg Config, logs 
 		Store: store, Privacy: cfg.Privacy, DefaultMandator: cfg.DefaultMandator,
 		Rates: cfg.Rates, Logger: logs.sdk, Version: version(),
 	})
-	return cmd.run(ctx, &cmdEnv{cfg: cfg, store: store, server: server, logs: logs, stdin: stdin, stdout: stdout}, args)
+	return cmd.run(ctx, &cmdEnv{cfg: cfg, store: store, server: server, logs: logs, flags: flags, stdin: stdin, stdout: stdout, stderr: stderr}, args)
 }
 
 func runTools(ctx context.Context, e *cmdEnv, args []string) error {
@@ -163,6 +177,9 @@ func runServe(ctx context.Context, e *cmdEnv, args []string) error {
 	source := "data path " + e.cfg.DataPath
 	if e.cfg.Demo {
 		source = "embedded demo books"
+	}
+	if e.cfg.HTTP.Addr != "" {
+		return serveHTTP(ctx, e, source)
 	}
 	e.logs.app.Info("serving over stdio", "privacy", e.cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(e.cfg.Privacy)))
 	err := e.server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(e.stdin), Writer: nopWriteCloser{e.stdout}})

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -93,12 +94,15 @@ func TestCLIExitCodes(t *testing.T) {
 }
 
 func TestToolsPerMode(t *testing.T) {
-	for mode, want := range map[string]int{"Full": 10, "Local": 10, "Aggregate": 6} {
-		code, out, _ := runCLI(t, nil, "--demo", "--privacy", mode, "tools")
+	// The catalog of each mode is pinned by tools' TestPrivacyCatalogs; here
+	// the command must list exactly that many.
+	for _, mode := range []tools.Privacy{tools.Full, tools.Local, tools.Aggregate} {
+		want := len(tools.Catalog(mode))
+		code, out, _ := runCLI(t, nil, "--demo", "--privacy", mode.String(), "tools")
 		if n := strings.Count(strings.TrimSpace(out), "\n") + 1; code != 0 || n != want {
 			t.Errorf("tools (%s): exit %d, %d lines; want %d tools", mode, code, n, want)
 		}
-		if mode == "Aggregate" && strings.Contains(out, "get_transactions") {
+		if mode == tools.Aggregate && strings.Contains(out, "get_transactions") {
 			t.Errorf("Aggregate tools list get_transactions")
 		}
 	}
@@ -123,7 +127,7 @@ func TestBinaryOverStdio(t *testing.T) {
 		t.Errorf("instructions do not state the mode")
 	}
 	lt, err := cs.ListTools(ctx, nil)
-	if err != nil || len(lt.Tools) != 10 {
+	if err != nil || len(lt.Tools) != len(tools.Catalog(tools.Full)) {
 		t.Fatalf("tools/list: %d tools, %v", len(lt.Tools), err)
 	}
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "get_balance_summary", Arguments: map[string]any{"mandator": "Verein Zürichsee"}})

@@ -62,27 +62,39 @@ func TestDataRootUnchanged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	calls := []struct {
-		name string
-		args map[string]any
-	}{
-		{"list_mandators", nil},
-		{"list_years", nil},
-		{"list_accounts", map[string]any{"year": 2025}},
-		{"get_account", map[string]any{"number": 1010}},
-		{"get_balance_summary", nil},
-		{"get_income_statement", map[string]any{"fromDate": "2026-01-01", "toDate": "2026-03-31"}},
-		{"get_transactions", map[string]any{"textSearch": "coop", "limit": 5}},
-		{"search_transactions", map[string]any{"query": "netflix"}},
-		{"get_expenses_by_category", map[string]any{"groupBy": "account"}},
-		{"compare_years", map[string]any{"years": []int{2024, 2025, 2026}}},
-		{"get_balance_summary", map[string]any{"year": 2027}},
-		{"get_balance_summary", map[string]any{"mandator": "Verein Zürichsee"}},
+	// Every tool, with arguments that make it read books; a tool without an
+	// entry fails the test, so new tools cannot skip the read-only check.
+	calls := map[string][]map[string]any{
+		"list_mandators":             {nil},
+		"list_years":                 {nil},
+		"list_accounts":              {{"year": 2025}},
+		"get_account":                {{"number": 1010}},
+		"get_balance_summary":        {nil, {"year": 2027}, {"mandator": "Verein Zürichsee"}},
+		"get_income_statement":       {{"fromDate": "2026-01-01", "toDate": "2026-03-31"}},
+		"get_transactions":           {{"textSearch": "coop", "limit": 5}},
+		"search_transactions":        {{"query": "netflix"}},
+		"get_expenses_by_category":   {{"groupBy": "account"}},
+		"compare_years":              {{"years": []int{2024, 2025, 2026}}},
+		"get_recurring_transactions": {{"year": 2026}},
+		"get_spending_over_time":     {{"fromYear": 2024, "toYear": 2026, "interval": "quarter", "groupBy": "subclass"}},
+		"get_net_worth_history":      {nil},
+		"get_open_bank_transactions": {{"year": 2026}},
+		"check_books":                {{"year": 2025}, {"mandator": "Testfirma Problem GmbH", "year": 2026}},
 	}
-	for _, c := range calls {
-		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: c.name, Arguments: c.args})
-		if err != nil || res.IsError {
-			t.Errorf("%s(%v): %v %+v", c.name, c.args, err, res)
+	list, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tool := range list.Tools {
+		argsList, ok := calls[tool.Name]
+		if !ok {
+			t.Errorf("no read-only test arguments for tool %s", tool.Name)
+		}
+		for _, args := range argsList {
+			res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tool.Name, Arguments: args})
+			if err != nil || res.IsError {
+				t.Errorf("%s(%v): %v %+v", tool.Name, args, err, res)
+			}
 		}
 	}
 	cs.Close()

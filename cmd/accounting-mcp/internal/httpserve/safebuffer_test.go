@@ -1,0 +1,24 @@
+package httpserve_test
+
+import (
+	"bytes"
+	"sync"
+)
+
+// safeBuffer is a bytes.Buffer for concurrent writers.
+type safeBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *safeBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *safeBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
