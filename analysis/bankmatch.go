@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
 )
 
 // The matcher rules, in the order they are tried: the values of
@@ -17,12 +18,14 @@ const (
 	// MatchRule: a booking rule whose LookupText occurs in the line's text
 	// and whose LookupValue is 0 (any amount).
 	MatchRule = "booking_rule"
-	// MatchSameAccounts: a posting of the previous calendar month on the
-	// line's bank account, in the line's direction, with the same amount, on
-	// the same day of month or one day off.
+	// MatchSameAccounts: a posting of the previous calendar month with the
+	// line's absolute amount on the line's bank account, on the line's side
+	// (credited for money out, debited for money in), on the same day of
+	// month or one day off.
 	MatchSameAccounts = "previous_month_same_accounts"
-	// MatchSameAmount: as MatchSameAccounts, on any other day of the
-	// previous month.
+	// MatchSameAmount: when no posting gives MatchSameAccounts, a posting of
+	// the previous calendar month with the line's absolute amount on any
+	// accounts, on the same day of month or one day off.
 	MatchSameAmount = "previous_month_same_amount"
 )
 
@@ -94,11 +97,20 @@ func OpenBankTransactions(l *Ledger) OpenBankLines {
 //     the absolute amount, on the bank account (the account whose
 //     BankAccountNumber is the line's, ignoring spaces and case) on the
 //     line's side: credited for money out (negative lines), debited for
-//     money in. The same day of month is best, then one day off
-//     (MatchSameAccounts), then any other day, nearest first
-//     (MatchSameAmount). Of equally near postings the first in the file
-//     wins. A day the previous month lacks counts as its last day, so a line
-//     of March 31 looks for February 28 (or 29).
+//     money in (MatchSameAccounts). The counter-account is the posting's
+//     other account.
+//  3. only if 2 finds nothing, a posting dated in the previous calendar
+//     month, with Value equal to the absolute amount, on any accounts
+//     (MatchSameAmount): the counter-account is the posting's debited
+//     account for money out and its credited account for money in. A
+//     posting whose counter-account would be the bank account itself is
+//     skipped. This case applies also when the line's bank account number
+//     names no account.
+//
+// For 2 and 3, a posting on the same day of month as the line is best, then
+// one day off; a posting farther away never matches. Of equally near
+// postings the first in the file wins. A day the previous month lacks counts
+// as its last day, so a line of March 31 looks for February 28 (or 29).
 //
 // Only the postings of the same books are searched: a January line sees
 // December postings only when they are in this year's file (late bookings).
@@ -141,41 +153,69 @@ func ruleSuggestion(l *Ledger, line *reader.BankTransaction) *BankSuggestion {
 }
 
 func historySuggestion(l *Ledger, line *reader.BankTransaction) *BankSuggestion {
-	bank := bankAccount(l, line.BankAccountNumber)
-	if bank == nil || line.ValueDate.IsZero() || line.Value.IsZero() {
+	if line.ValueDate.IsZero() || line.Value.IsZero() {
 		return nil
 	}
 	year, month := line.ValueDate.Year(), line.ValueDate.Month()-1
 	if month == 0 {
 		year, month = year-1, 12
 	}
-	day := min(line.ValueDate.Day(), daysInMonth(year, month))
-	abs := line.Value.Abs()
+	m := monthMatch{year: year, month: month, abs: line.Value.Abs(),
+		day: min(line.ValueDate.Day(), daysInMonth(year, month))}
 	out := line.Value.IsNegative()
+	bank := bankAccount(l, line.BankAccountNumber)
+	if bank != nil {
+		// (b): the bank account on the line's side, the counter-account on
+		// the other.
+		if s := m.find(l, MatchSameAccounts, func(target, origin *reader.Account) *reader.Account {
+			switch {
+			case out && origin == bank:
+				return target
+			case !out && target == bank:
+				return origin
+			}
+			return nil
+		}); s != nil {
+			return s
+		}
+	}
+	// (c): any accounts. The counter-account takes the side opposite the
+	// bank account's: debited for money out, credited for money in.
+	return m.find(l, MatchSameAmount, func(target, origin *reader.Account) *reader.Account {
+		counter := origin
+		if out {
+			counter = target
+		}
+		if counter == bank {
+			return nil
+		}
+		return counter
+	})
+}
+
+// monthMatch looks for a posting of one month with one amount near one day.
+type monthMatch struct {
+	year, month, day int
+	abs              decimal.Decimal
+}
+
+// find returns the posting of m's month with Value m.abs whose day of month
+// is m.day, else m.day ± 1, the first in the file of equally near ones, for
+// which counter returns an account; nil if there is none.
+func (m monthMatch) find(l *Ledger, kind string, counter func(target, origin *reader.Account) *reader.Account) *BankSuggestion {
 	var best *BankSuggestion
 	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
 		d := t.ValueDate
-		if d.Year() != year || d.Month() != month || !t.Value.Equal(abs) {
+		if d.Year() != m.year || d.Month() != m.month || !t.Value.Equal(m.abs) {
 			return
 		}
-		var counter *reader.Account
-		switch {
-		case out && origin == bank:
-			counter = target
-		case !out && target == bank:
-			counter = origin
-		default:
+		offset := d.Day() - m.day
+		if absInt(offset) > 1 || best != nil && absInt(offset) >= absInt(best.DayOffset) {
 			return
 		}
-		offset := d.Day() - day
-		if best != nil && absInt(offset) >= absInt(best.DayOffset) {
-			return
+		if c := counter(target, origin); c != nil {
+			best = &BankSuggestion{MatchedBy: kind, Posting: t, DayOffset: offset, Text: t.Text, Account: c}
 		}
-		kind := MatchSameAmount
-		if absInt(offset) <= 1 {
-			kind = MatchSameAccounts
-		}
-		best = &BankSuggestion{MatchedBy: kind, Posting: t, DayOffset: offset, Text: t.Text, Account: counter}
 	})
 	return best
 }

@@ -10,14 +10,17 @@ import (
 const matchIBAN = "CH93 0076 2011 6238 5295 7" // as the chart writes it, with spaces
 
 // matchBooks is a hand-built year for the matcher. The bank account 1010
-// carries matchIBAN; 1020 is another bank account. Postings are in file
-// order; the comment after each says which case of TestSuggestBooking uses it.
+// carries matchIBAN; 1020 is another bank account; 1000 (cash) and 2000
+// (credit card) pay without a bank line. Postings are in file order; the
+// comment after each says which case of TestSuggestBooking uses it.
 func matchBooks(t testing.TB) *reader.Books {
 	return &reader.Books{
 		Mandator: "M", Year: 2025,
 		Accounts: []reader.Account{
+			{ID: "cash", Number: 1000, Name: "Bargeld", Currency: "CHF"},
 			{ID: "bank", Number: 1010, Name: "Postkonto", Currency: "CHF", BankAccountNumber: matchIBAN},
 			{ID: "save", Number: 1020, Name: "Sparkonto", Currency: "CHF", BankAccountNumber: "CH5009000000891234567"},
+			{ID: "card", Number: 2000, Name: "Kreditkarte", Currency: "CHF"},
 			{ID: "sal", Number: 3000, Name: "Lohn", Currency: "CHF"},
 			{ID: "food", Number: 4000, Name: "Lebensmittel", Currency: "CHF"},
 			{ID: "rent", Number: 4100, Name: "Miete", Currency: "CHF"},
@@ -37,24 +40,32 @@ func matchBooks(t testing.TB) *reader.Books {
 			{ID: "r-zurich", LookupText: "Zürich Film", LookupValue: dec("-25"), BookingText: "Filmfestival", AccountID: "fit"},
 		},
 		Transactions: []reader.Transaction{
-			tx(t, "p-rent", "2025-03-01", "Miete März", "1850", "bank", "rent", ""),           // LIVIT −1850: rule value differs
-			tx(t, "p-fit-14", "2025-03-14", "Fitness (a day early)", "89", "bank", "fit", ""), // same day beats ±1
-			tx(t, "p-fit-15", "2025-03-15", "Fitness Abo", "89", "bank", "fit", ""),           //
-			tx(t, "p-tie-11", "2025-04-11", "Tie a day late", "70", "bank", "fit", ""),        // ±1 tie: first in file
-			tx(t, "p-tie-09", "2025-04-09", "Tie a day early", "70", "bank", "food", ""),      //
-			tx(t, "p-other-bank", "2025-03-20", "Other bank", "45", "save", "food", ""),       // not the line's bank account
-			tx(t, "p-refund", "2025-03-20", "Refund", "45", "food", "bank", ""),               // money in: matches only a line of money in
-			tx(t, "p-far", "2025-03-25", "Coiffeur (far)", "45", "bank", "misc", ""),          // amount only, 5 days off
-			tx(t, "p-coiffeur", "2025-03-08", "Coiffeur", "45", "bank", "misc", ""),           // amount only, 12 days before Apr 20, 7 after Apr 1
-			tx(t, "p-salary", "2025-03-25", "Lohn März", "7600", "sal", "bank", ""),           // money in
-			tx(t, "p-two-months", "2025-02-15", "Two months back", "120", "bank", "misc", ""), // not the previous month
-			tx(t, "p-same-month", "2025-04-15", "Same month", "120", "bank", "misc", ""),      //
-			tx(t, "p-feb28", "2025-02-28", "Ende Februar", "99", "bank", "subs", ""),          // Mar 31 → Feb 28
-			tx(t, "p-feb27", "2025-02-27", "Februar 27", "98", "bank", "subs", ""),            // Mar 30 → Feb 28, −1
-			tx(t, "p-leap", "2024-02-29", "Schaltjahr", "97", "bank", "subs", ""),             // Mar 31 2024 → Feb 29
-			tx(t, "p-dec", "2024-12-10", "Late booking of December", "30", "bank", "fit", ""), // January line
-			tx(t, "p-ghost", "2025-03-05", "Dangling", "31", "bank", "deleted", ""),           // left out: account unknown
-			tx(t, "p-coop-march", "2025-03-06", "Coop March", "50", "bank", "misc", ""),       // rule beats history
+			tx(t, "p-rent", "2025-03-01", "Miete März", "1850", "bank", "rent", ""),            // LIVIT −1850: rule value differs
+			tx(t, "p-fit-14", "2025-03-14", "Fitness (a day early)", "89", "bank", "fit", ""),  // same day beats ±1
+			tx(t, "p-fit-15", "2025-03-15", "Fitness Abo", "89", "bank", "fit", ""),            //
+			tx(t, "p-tie-11", "2025-04-11", "Tie a day late", "70", "bank", "fit", ""),         // ±1 tie: first in file
+			tx(t, "p-tie-09", "2025-04-09", "Tie a day early", "70", "bank", "food", ""),       //
+			tx(t, "p-refund", "2025-03-20", "Refund", "45", "food", "bank", ""),                // money in; for money out its counter would be the bank: skipped
+			tx(t, "p-far", "2025-03-25", "Coiffeur (far)", "45", "bank", "misc", ""),           // 5 days after Apr 20: too far
+			tx(t, "p-coiffeur", "2025-03-08", "Coiffeur", "45", "bank", "misc", ""),            // 12 days before Apr 20, 7 after Apr 1: too far
+			tx(t, "p-cash-21", "2025-03-21", "Coiffeur bar", "45", "cash", "misc", ""),         // same amount, other accounts: ±1
+			tx(t, "p-card-20", "2025-03-20", "Coiffeur Kreditkarte", "45", "card", "misc", ""), // same amount, other accounts: same day
+			tx(t, "p-far-cash", "2025-03-08", "Bar (far)", "55", "cash", "misc", ""),           // 12 days before Apr 20
+			tx(t, "p-far-card", "2025-03-15", "Karte (far)", "55", "card", "misc", ""),         // 5 days before Apr 20
+			tx(t, "p-far-bank", "2025-03-25", "Postkonto (far)", "55", "bank", "misc", ""),     // 5 days after Apr 20
+			tx(t, "p-cash-12", "2025-03-12", "Bar, gleicher Tag", "77", "cash", "misc", ""),    // (c) on the same day ...
+			tx(t, "p-bank-13", "2025-03-13", "Postkonto, Tag danach", "77", "bank", "fit", ""), // ... loses to (b) one day off
+			tx(t, "p-transfer", "2025-03-10", "Übertrag Sparkonto", "60", "bank", "save", ""),  // money in: counter would be the bank, skipped
+			tx(t, "p-sale-11", "2025-03-11", "Verkauf Velo", "60", "misc", "cash", ""),         // money in, other accounts: credited misc
+			tx(t, "p-salary", "2025-03-25", "Lohn März", "7600", "sal", "bank", ""),            // money in
+			tx(t, "p-two-months", "2025-02-15", "Two months back", "120", "bank", "misc", ""),  // not the previous month
+			tx(t, "p-same-month", "2025-04-15", "Same month", "120", "bank", "misc", ""),       //
+			tx(t, "p-feb28", "2025-02-28", "Ende Februar", "99", "bank", "subs", ""),           // Mar 31 → Feb 28
+			tx(t, "p-feb27", "2025-02-27", "Februar 27", "98", "bank", "subs", ""),             // Mar 30 → Feb 28, −1
+			tx(t, "p-leap", "2024-02-29", "Schaltjahr", "97", "bank", "subs", ""),              // Mar 31 2024 → Feb 29
+			tx(t, "p-dec", "2024-12-10", "Late booking of December", "30", "bank", "fit", ""),  // January line
+			tx(t, "p-ghost", "2025-03-05", "Dangling", "31", "bank", "deleted", ""),            // left out: account unknown
+			tx(t, "p-coop-march", "2025-03-06", "Coop March", "50", "bank", "misc", ""),        // rule beats history
 		},
 	}
 }
@@ -96,10 +107,19 @@ func TestSuggestBooking(t *testing.T) {
 			&want{MatchSameAccounts, "p-fit-14", 1, "Fitness (a day early)", 4600}},
 		{"±1 tie: first in file", "2025-05-10", "DAUERAUFTRAG", "-70", matchIBAN,
 			&want{MatchSameAccounts, "p-tie-11", 1, "Tie a day late", 4600}},
-		{"amount only: nearest day, on the line's bank account and direction", "2025-04-20", "TWINT", "-45", matchIBAN,
-			&want{MatchSameAmount, "p-far", 5, "Coiffeur (far)", 4700}},
-		{"amount only: far away days still match", "2025-04-01", "TWINT", "-45", matchIBAN,
-			&want{MatchSameAmount, "p-coiffeur", 7, "Coiffeur", 4700}},
+		{"same amount on other accounts: same day beats ±1 earlier in the file; a posting whose counter would be the bank is skipped", "2025-04-20", "TWINT", "-45", matchIBAN,
+			&want{MatchSameAmount, "p-card-20", 0, "Coiffeur Kreditkarte", 4700}},
+		{"same amount on other accounts: one day off; the bank posting 3 days off does not count", "2025-04-22", "TWINT", "-45", matchIBAN,
+			&want{MatchSameAmount, "p-cash-21", -1, "Coiffeur bar", 4700}},
+		{"same amount 7 days off on the bank account: nothing", "2025-04-01", "TWINT", "-45", matchIBAN, nil},
+		{"same amount 5 and 12 days off, on the bank account or elsewhere: nothing", "2025-04-20", "TWINT", "-55", matchIBAN, nil},
+		{"same amount 5 days off elsewhere: nothing", "2025-04-03", "TWINT", "-55", matchIBAN, nil},
+		{"same accounts one day off beats same amount on the same day", "2025-04-12", "TWINT", "-77", matchIBAN,
+			&want{MatchSameAccounts, "p-bank-13", 1, "Postkonto, Tag danach", 4600}},
+		{"money in, same amount: the credited account; a posting paid from the bank is skipped", "2025-04-10", "GUTSCHRIFT", "60", matchIBAN,
+			&want{MatchSameAmount, "p-sale-11", 1, "Verkauf Velo", 4700}},
+		{"money out, same amount: the transfer from the bank is a same-accounts match", "2025-04-10", "UEBERTRAG", "-60", matchIBAN,
+			&want{MatchSameAccounts, "p-transfer", 0, "Übertrag Sparkonto", 1020}},
 		{"money in: the bank account is debited, the counter-account credited", "2025-04-25", "GUTSCHRIFT ACME", "7600", matchIBAN,
 			&want{MatchSameAccounts, "p-salary", 0, "Lohn März", 3000}},
 		{"money in matches money in only: the refund, not the payments", "2025-04-20", "GUTSCHRIFT", "45", matchIBAN,
@@ -117,8 +137,14 @@ func TestSuggestBooking(t *testing.T) {
 		{"a posting on an unknown account is never copied", "2025-04-05", "X", "-31", matchIBAN, nil},
 		{"IBAN compared without spaces and case", "2025-04-15", "UPDATE FITNESS", "-89", "ch9300762011623852957",
 			&want{MatchSameAccounts, "p-fit-15", 0, "Fitness Abo", 4600}},
-		{"unknown bank account: no history match", "2025-04-15", "UPDATE FITNESS", "-89", "CH0000000000000000000", nil},
-		{"no bank account number: no history match", "2025-04-15", "UPDATE FITNESS", "-89", "", nil},
+		{"unknown bank account: only same amount applies", "2025-04-15", "UPDATE FITNESS", "-89", "CH0000000000000000000",
+			&want{MatchSameAmount, "p-fit-15", 0, "Fitness Abo", 4600}},
+		{"no bank account number: only same amount applies", "2025-04-15", "UPDATE FITNESS", "-89", "",
+			&want{MatchSameAmount, "p-fit-15", 0, "Fitness Abo", 4600}},
+		{"unknown bank account, money in: the credited account", "2025-04-25", "GUTSCHRIFT ACME", "7600", "CH0000000000000000000",
+			&want{MatchSameAmount, "p-salary", 0, "Lohn März", 3000}},
+		{"line of the other bank account: the Postkonto posting is a same-amount match", "2025-04-13", "UPDATE FITNESS", "-89", "CH50 0900 0000 8912 3456 7",
+			&want{MatchSameAmount, "p-fit-14", 1, "Fitness (a day early)", 4600}},
 		{"zero amount", "2025-04-15", "NULL", "0", matchIBAN, nil},
 	} {
 		line := &reader.BankTransaction{ID: "line", ValueDate: date(t, c.date), Text: c.text, Value: dec(c.value), BankAccountNumber: c.iban}

@@ -81,8 +81,9 @@ func TestOpenBankTransactionsDemo(t *testing.T) {
 		{"2026-11-26", "E-BANKING AUFTRAG M. KELLER", "-333.30", "", "", "", "", 0},
 		{"2026-11-24", "LASTSCHRIFT SERAFE AG", "-335.00", "booking_rule_amount", ruleID("SERAFE"), "Serafe Radio/TV-Abgabe", "", 4400},
 		{"2026-11-23", "GUTSCHRIFT TWINT A. MEIER", "42.50", "", "", "", "", 0},
-		// Oct 8 for Nov 20: 12 days before.
-		{"2026-11-20", "TWINT ZAHLUNG 8008 ZUERICH", "-45.00", "previous_month_same_amount", postingID("2026-10-08", "Coiffeur"), "Coiffeur", "-12", 4700},
+		// Paid in cash (1000 → 4500) on Oct 20 for Nov 20: the same amount on
+		// other accounts, same day; the Coiffeur of Oct 8 on 1010 is too far.
+		{"2026-11-20", "TWINT ZAHLUNG 8008 ZUERICH", "-45.00", "previous_month_same_amount", postingID("2026-10-20", "Parkbusse"), "Parkbusse", "0", 4500},
 		{"2026-11-15", "DAUERAUFTRAG HUBER IMMOBILIEN AG PARKPLATZ", "-120.00", "previous_month_same_accounts", postingID("2026-10-15", "Parkplatz Seefeldstrasse"), "Parkplatz Seefeldstrasse", "0", 4500},
 		// Oct 5 for Nov 6: one day before.
 		{"2026-11-06", "LASTSCHRIFT UPDATE FITNESS AG", "-89.00", "previous_month_same_accounts", postingID("2026-10-05", "Update Fitness Abo"), "Update Fitness Abo", "-1", 4600},

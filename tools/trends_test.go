@@ -131,9 +131,9 @@ func TestSpendingRanges(t *testing.T) {
 	if got.FromYear != 2025 || got.ToYear != 2027 || got.Interval != "month" || got.GroupBy != "account" {
 		t.Errorf("echo = %d–%d %s %s; want 2025–2027 month account", got.FromYear, got.ToYear, got.Interval, got.GroupBy)
 	}
-	// lossChf (fixtures/README.md) 2025 64973.19 + 2026 60660.15 + 2027 0.
-	if got.TotalChf != "125633.34" {
-		t.Errorf("2025–2027 totalChf = %s; want 125633.34 (64973.19 + 60660.15 + 0)", got.TotalChf)
+	// lossChf (fixtures/README.md) 2025 64973.19 + 2026 60705.15 + 2027 0.
+	if got.TotalChf != "125678.34" {
+		t.Errorf("2025–2027 totalChf = %s; want 125678.34 (64973.19 + 60705.15 + 0)", got.TotalChf)
 	}
 	for _, s := range got.Series {
 		if len(s.Points) != 36 || s.Points[35].Period != "2027-12" || s.Points[35].AmountChf != "0.00" {

@@ -36,7 +36,7 @@ func TestDoctorOnDemo(t *testing.T) {
 		"mandators: Claudio Schaad, Testfirma Problem GmbH, Verein Zürichsee\n",
 		"years: 2024, 2025, 2026, 2027\n",
 		"\nClaudio Schaad\n  2024  25 accounts, 435 postings, no bank file: ok, 1 warning\n",
-		"  2026  25 accounts, 394 postings, 240 bank lines (7 open, 1 ignored): ok, 1 warning, 1 info\n",
+		"  2026  25 accounts, 395 postings, 240 bank lines (7 open, 1 ignored): ok, 1 warning, 1 info\n",
 		"  2027  25 accounts, no Transactions.xml (a year just opened), no bank file: ok, 3 warnings\n",
 		"\nTestfirma Problem GmbH\n  2025  9 accounts, 8 postings, 2 bank lines (0 open, 0 ignored): 3 errors, 5 warnings\n",
 		"  2026  9 accounts, Transactions.xml unreadable, no bank file: 1 error, 3 warnings\n",
