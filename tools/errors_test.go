@@ -5,18 +5,43 @@ import (
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/tools"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
+
+// An errorCase is a call that must fail with code, its message (or
+// remediation) naming every string of contains.
+type errorCase struct {
+	tool     string
+	args     map[string]any
+	code     string
+	contains []string
+}
+
+// expectError calls c.tool and checks the error envelope it answers with.
+func expectError(t *testing.T, cs *mcp.ClientSession, p tools.Privacy, c errorCase) {
+	t.Helper()
+	r := call(t, cs, c.tool, c.args, nil)
+	if !r.IsError {
+		t.Errorf("%s %s(%v) succeeded; want %s: %.200s", p, c.tool, c.args, c.code, r.Raw)
+		return
+	}
+	if r.Err.Code != c.code {
+		t.Errorf("%s %s(%v) code = %s; want %s (%s)", p, c.tool, c.args, r.Err.Code, c.code, r.Err.Message)
+	}
+	for _, s := range c.contains {
+		if !strings.Contains(r.Err.Message+" "+r.Err.Remediation, s) {
+			t.Errorf("%s %s(%v) message %q does not name %s", p, c.tool, c.args, r.Err.Message, s)
+		}
+	}
+	if strings.Contains(r.Err.Message, "/work/") || strings.Contains(r.Err.Message, "goroutine") {
+		t.Errorf("%s %s: message leaks a path or stack: %q", p, c.tool, r.Err.Message)
+	}
+}
 
 // TestErrorCodes exercises every error code of SPEC §6 in every mode that
 // registers the tool, and checks that the server keeps serving afterwards.
 func TestErrorCodes(t *testing.T) {
-	type tc struct {
-		tool     string
-		args     map[string]any
-		code     string
-		contains []string
-	}
-	cases := []tc{
+	cases := []errorCase{
 		{"get_balance_summary", map[string]any{}, "mandator_required", []string{`"Alpha"`, `"Beta"`}},
 		{"get_balance_summary", map[string]any{"mandator": "Gamma"}, "unknown_mandator", []string{`"Gamma"`, `"Alpha"`}},
 		{"get_balance_summary", map[string]any{"mandator": "../Alpha"}, "unknown_mandator", []string{`"../Alpha"`}},
@@ -37,7 +62,7 @@ func TestErrorCodes(t *testing.T) {
 		{"compare_years", map[string]any{"mandator": "Alpha", "years": []int{2025, 2025}}, "invalid_argument", []string{"2025"}},
 		{"list_years", map[string]any{"mandator": "zeta"}, "unknown_mandator", []string{`"zeta"`}},
 	}
-	detailOnly := []tc{
+	detailOnly := []errorCase{
 		{"get_transactions", map[string]any{"mandator": "Alpha", "limit": 5000}, "invalid_argument", []string{"limit", "5000", "1000"}},
 		{"get_transactions", map[string]any{"mandator": "Alpha", "limit": 0}, "invalid_argument", []string{"limit"}},
 		{"get_transactions", map[string]any{"mandator": "Alpha", "offset": -1}, "invalid_argument", []string{"offset"}},
@@ -59,25 +84,10 @@ func TestErrorCodes(t *testing.T) {
 		cs := connect(t, tinyBooks(), p)
 		all := cases
 		if p != tools.Aggregate {
-			all = append(append([]tc(nil), cases...), detailOnly...)
+			all = append(append([]errorCase(nil), cases...), detailOnly...)
 		}
 		for _, c := range all {
-			r := call(t, cs, c.tool, c.args, nil)
-			if !r.IsError {
-				t.Errorf("%s %s(%v) succeeded; want %s: %s", p, c.tool, c.args, c.code, r.Raw)
-				continue
-			}
-			if r.Err.Code != c.code {
-				t.Errorf("%s %s(%v) code = %s; want %s (%s)", p, c.tool, c.args, r.Err.Code, c.code, r.Err.Message)
-			}
-			for _, s := range c.contains {
-				if !strings.Contains(r.Err.Message+" "+r.Err.Remediation, s) {
-					t.Errorf("%s %s(%v) message %q does not name %s", p, c.tool, c.args, r.Err.Message, s)
-				}
-			}
-			if strings.Contains(r.Err.Message, "/work/") || strings.Contains(r.Err.Message, "goroutine") {
-				t.Errorf("%s %s: message leaks a path or stack: %q", p, c.tool, r.Err.Message)
-			}
+			expectError(t, cs, p, c)
 		}
 		// The broken 2025 books of Beta do not affect its 2024 books or Alpha.
 		mustCall(t, cs, "get_balance_summary", map[string]any{"mandator": "Beta", "year": 2024}, nil)

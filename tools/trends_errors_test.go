@@ -1,7 +1,6 @@
 package tools_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
@@ -11,14 +10,8 @@ import (
 // TestTrendToolErrors checks the typed errors of get_recurring_transactions,
 // get_spending_over_time and get_net_worth_history on the demo books.
 func TestTrendToolErrors(t *testing.T) {
-	type tc struct {
-		tool     string
-		args     map[string]any
-		code     string
-		contains []string
-	}
 	claudio := "Claudio Schaad"
-	cases := []tc{
+	cases := []errorCase{
 		{"get_spending_over_time", map[string]any{"mandator": claudio, "fromYear": 2026, "toYear": 2024}, "invalid_argument", []string{"2026", "2024"}},
 		{"get_spending_over_time", map[string]any{"mandator": claudio, "year": 2025, "fromYear": 2024}, "invalid_argument", []string{"year", "fromYear"}},
 		{"get_spending_over_time", map[string]any{"mandator": claudio, "interval": "week"}, "invalid_argument", []string{`"week"`, `"month"`, `"quarter"`}},
@@ -30,7 +23,7 @@ func TestTrendToolErrors(t *testing.T) {
 		{"get_net_worth_history", map[string]any{"mandator": "Nobody"}, "unknown_mandator", []string{`"Nobody"`}},
 		{"get_net_worth_history", map[string]any{"mandator": claudio, "fromYear": "2024"}, "invalid_argument", []string{"fromYear"}},
 	}
-	detailOnly := []tc{
+	detailOnly := []errorCase{
 		{"get_recurring_transactions", map[string]any{"mandator": claudio, "compareYear": 2019}, "unknown_year", []string{"2019", "2024, 2025, 2026, 2027"}},
 		{"get_recurring_transactions", map[string]any{"mandator": claudio, "year": 2025, "compareYear": 2025}, "invalid_argument", []string{"compareYear 2025", "2024"}},
 		{"get_recurring_transactions", map[string]any{"mandator": claudio, "minOccurrences": 1}, "invalid_argument", []string{"minOccurrences", "2", "60"}},
@@ -38,32 +31,20 @@ func TestTrendToolErrors(t *testing.T) {
 		{"get_recurring_transactions", map[string]any{"mandator": claudio, "year": 2019}, "unknown_year", []string{"2019"}},
 		{"get_spending_over_time", map[string]any{"mandator": claudio, "groupBy": "week"}, "invalid_argument", []string{`"week"`, `"total"`, `"subclass"`, `"account"`}},
 	}
-	aggregateOnly := []tc{
+	aggregateOnly := []errorCase{
 		// Aggregate mode never groups by account.
 		{"get_spending_over_time", map[string]any{"mandator": claudio, "groupBy": "account"}, "invalid_argument", []string{`"account"`, `"total"`, `"subclass"`}},
 	}
 	for _, p := range modes {
 		cs := connect(t, fixtures.DemoFS(), p)
-		all := append([]tc(nil), cases...)
+		all := append([]errorCase(nil), cases...)
 		if p == tools.Aggregate {
 			all = append(all, aggregateOnly...)
 		} else {
 			all = append(all, detailOnly...)
 		}
 		for _, c := range all {
-			r := call(t, cs, c.tool, c.args, nil)
-			if !r.IsError {
-				t.Errorf("%s %s(%v) succeeded; want %s: %.200s", p, c.tool, c.args, c.code, r.Raw)
-				continue
-			}
-			if r.Err.Code != c.code {
-				t.Errorf("%s %s(%v) code = %s; want %s (%s)", p, c.tool, c.args, r.Err.Code, c.code, r.Err.Message)
-			}
-			for _, s := range c.contains {
-				if !strings.Contains(r.Err.Message+" "+r.Err.Remediation, s) {
-					t.Errorf("%s %s(%v) message %q does not name %s", p, c.tool, c.args, r.Err.Message, s)
-				}
-			}
+			expectError(t, cs, p, c)
 		}
 	}
 }
