@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 )
 
 // CheckFiles reads the books of mandator in year like Books, except that a
@@ -18,44 +17,24 @@ func (s *Store) CheckFiles(ctx context.Context, mandator string, year int) (*Boo
 	if !validMandatorName(mandator) || !s.hasBooks(year, mandator) {
 		return nil, nil, fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
 	}
-	b := &Books{Mandator: mandator, Year: year}
-	loads := []struct {
-		name string
-		load func(ctx context.Context, rel string) (FileStamp, bool, error)
-	}{
-		{"Accounts.xml", loader(s, ParseAccounts, &b.Accounts)},
-		{"SubClasses.xml", loader(s, ParseSubClasses, &b.SubClasses)},
-		{"Transactions.xml", loader(s, ParseTransactions, &b.Transactions)},
-		{"BankTransactions.xml", loader(s, ParseBankTransactions, &b.BankTransactions)},
-		{"BookingRules.xml", loader(s, ParseBookingRules, &b.BookingRules)},
-	}
-	stamps := make([]FileStamp, len(loads))
-	found := make([]bool, len(loads))
-	errs := make([]error, len(loads))
-	var wg sync.WaitGroup
-	for i, l := range loads {
-		wg.Go(func() { stamps[i], found[i], errs[i] = l.load(ctx, dataFile(year, mandator, l.name)) })
-	}
-	wg.Wait()
+	b, files := s.loadFiles(ctx, mandator, year)
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}
 	var unreadable []*ParseError
-	for i, l := range loads {
-		switch err := errs[i]; {
-		case err == nil && found[i]:
-			b.Files = append(b.Files, stamps[i])
-		case err != nil:
+	for _, f := range files {
+		switch {
+		case f.err == nil && f.found:
+			b.Files = append(b.Files, f.stamp)
+		case f.err != nil:
 			var pe *ParseError
-			if !errors.As(err, &pe) {
+			if !errors.As(f.err, &pe) {
 				// A file that exists but cannot even be opened (permissions).
-				pe = &ParseError{File: dataFile(year, mandator, l.name), Reason: "cannot read: " + unwrapAll(err).Error()}
+				pe = &ParseError{File: dataFile(year, mandator, f.name), Reason: "cannot read: " + unwrapAll(f.err).Error()}
 			}
 			unreadable = append(unreadable, pe)
 		}
 	}
-	b.HasTransactionsFile = found[2]
-	b.HasBankFile = found[3]
 	return b, unreadable, nil
 }
 

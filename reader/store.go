@@ -180,43 +180,60 @@ func (s *Store) Books(ctx context.Context, mandator string, year int) (*Books, e
 	if !validMandatorName(mandator) || !s.hasBooks(year, mandator) {
 		return nil, fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
 	}
+	b, files := s.loadFiles(ctx, mandator, year)
+	parsed := make([]any, len(files))
+	for i, f := range files {
+		if f.err != nil {
+			return nil, f.err
+		}
+		if i == 0 && !f.found { // Accounts.xml vanished since hasBooks
+			return nil, fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
+		}
+		if f.found {
+			b.Files = append(b.Files, f.stamp)
+		}
+		parsed[i] = f.parsed
+	}
+	return s.books.current(b, parsed), nil
+}
+
+// A fileLoad is the outcome of loading one file of a mandator-year.
+type fileLoad struct {
+	name   string
+	stamp  FileStamp
+	parsed any // the file cache's value (a *[]T), nil for a missing file
+	found  bool
+	err    error
+}
+
+// loadFiles reads the files of mandator in year concurrently, through the
+// file cache, into new Books, in the order Accounts, SubClasses,
+// Transactions, BankTransactions, BookingRules. A missing file is not an
+// error here; Books and CheckFiles decide what failures mean.
+func (s *Store) loadFiles(ctx context.Context, mandator string, year int) (*Books, []fileLoad) {
 	b := &Books{Mandator: mandator, Year: year}
-	type part struct {
-		name     string
-		optional bool
-		load     func(ctx context.Context, rel string) (FileStamp, any, bool, error)
+	loaders := []struct {
+		name string
+		load func(ctx context.Context, rel string) (FileStamp, any, bool, error)
+	}{
+		{"Accounts.xml", partLoader(s, ParseAccounts, &b.Accounts)},
+		{"SubClasses.xml", partLoader(s, ParseSubClasses, &b.SubClasses)},
+		{"Transactions.xml", partLoader(s, ParseTransactions, &b.Transactions)},
+		{"BankTransactions.xml", partLoader(s, ParseBankTransactions, &b.BankTransactions)},
+		{"BookingRules.xml", partLoader(s, ParseBookingRules, &b.BookingRules)},
 	}
-	parts := []part{
-		{"Accounts.xml", false, partLoader(s, ParseAccounts, &b.Accounts)},
-		{"SubClasses.xml", true, partLoader(s, ParseSubClasses, &b.SubClasses)},
-		{"Transactions.xml", true, partLoader(s, ParseTransactions, &b.Transactions)},
-		{"BankTransactions.xml", true, partLoader(s, ParseBankTransactions, &b.BankTransactions)},
-		{"BookingRules.xml", true, partLoader(s, ParseBookingRules, &b.BookingRules)},
-	}
-	stamps := make([]FileStamp, len(parts))
-	parsed := make([]any, len(parts))
-	found := make([]bool, len(parts))
-	errs := make([]error, len(parts))
+	files := make([]fileLoad, len(loaders))
 	var wg sync.WaitGroup
-	for i, p := range parts {
+	for i, l := range loaders {
 		wg.Go(func() {
-			stamps[i], parsed[i], found[i], errs[i] = p.load(ctx, dataFile(year, mandator, p.name))
-			if !found[i] && !p.optional && errs[i] == nil {
-				errs[i] = fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
-			}
+			f := &files[i]
+			f.name = l.name
+			f.stamp, f.parsed, f.found, f.err = l.load(ctx, dataFile(year, mandator, l.name))
 		})
 	}
 	wg.Wait()
-	for i := range parts {
-		if errs[i] != nil {
-			return nil, errs[i]
-		}
-		if found[i] {
-			b.Files = append(b.Files, stamps[i])
-		}
-	}
-	b.HasTransactionsFile, b.HasBankFile = found[2], found[3]
-	return s.books.current(b, parsed), nil
+	b.HasTransactionsFile, b.HasBankFile = files[2].found, files[3].found
+	return b, files
 }
 
 // BooksOfYears loads several years of one mandator in parallel, in the order
@@ -242,18 +259,9 @@ func (s *Store) BooksOfYears(ctx context.Context, mandator string, years []int) 
 	return out, nil
 }
 
-// loader returns a function that loads one optional file through the cache
-// into *dst. It reports whether the file exists.
-func loader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string) (FileStamp, bool, error) {
-	load := partLoader(s, parse, dst)
-	return func(ctx context.Context, rel string) (FileStamp, bool, error) {
-		stamp, _, found, err := load(ctx, rel)
-		return stamp, found, err
-	}
-}
-
-// partLoader is loader that also returns the cache's parsed value of the
-// file (a *[]T, nil for a missing file). The value stays the same pointer as
+// partLoader returns a function that loads one file through the cache into
+// *dst. It reports whether the file exists and returns the cache's parsed
+// value of the file (a *[]T, nil for a missing file). The value stays the same pointer as
 // long as the file is unchanged, which is how Books knows that it may hand
 // out the books it built before.
 func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string) (FileStamp, any, bool, error) {
