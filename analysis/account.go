@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"slices"
+
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
 )
@@ -39,7 +41,7 @@ func Months(l *Ledger, a *reader.Account) []MonthMovement {
 	for k := range byMonth {
 		keys = append(keys, k)
 	}
-	sortInts(keys)
+	slices.Sort(keys)
 	sign := decimal.NewFromInt(normalSign(a.Class()))
 	raw := a.StartBalance
 	out := make([]MonthMovement, len(keys))

@@ -3,7 +3,6 @@ package analysis
 import (
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
@@ -161,7 +160,7 @@ func historySuggestion(l *Ledger, line *reader.BankTransaction) *BankSuggestion 
 		year, month = year-1, 12
 	}
 	m := monthMatch{year: year, month: month, abs: line.Value.Abs(),
-		day: min(line.ValueDate.Day(), daysInMonth(year, month))}
+		day: min(line.ValueDate.Day(), reader.DaysIn(year, month))}
 	out := line.Value.IsNegative()
 	bank := bankAccount(l, line.BankAccountNumber)
 	if bank != nil {
@@ -237,10 +236,6 @@ func bankAccount(l *Ledger, iban string) *reader.Account {
 
 func normalIBAN(s string) string {
 	return strings.ToUpper(strings.Join(strings.Fields(s), ""))
-}
-
-func daysInMonth(year, month int) int {
-	return time.Date(year, time.Month(month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
 func absInt(n int) int {

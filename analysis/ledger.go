@@ -175,5 +175,3 @@ func inRange(d, from, to reader.Date) bool {
 func sortAccounts(accts []*reader.Account) {
 	sort.SliceStable(accts, func(i, j int) bool { return accts[i].Number < accts[j].Number })
 }
-
-func sortInts(s []int) { sort.Ints(s) }

@@ -54,7 +54,7 @@ func ParseDate(s string) (Date, error) {
 	if y == 1 && m == 1 && d == 1 {
 		return 0, nil
 	}
-	if y < 1 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m) {
+	if y < 1 || m < 1 || m > 12 || d < 1 || d > DaysIn(y, m) {
 		return 0, fmt.Errorf("date %q does not exist", s)
 	}
 	return NewDate(y, m, d), nil
@@ -123,7 +123,8 @@ func digits(s string) (int, bool) {
 	return n, len(s) > 0
 }
 
-func daysIn(year, month int) int {
+// DaysIn returns the number of days of month (1–12) in year.
+func DaysIn(year, month int) int {
 	switch month {
 	case 2:
 		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {

@@ -209,7 +209,7 @@ func TestDateStringRoundTrip(t *testing.T) {
 		}
 		// Next day.
 		switch {
-		case d.Day() < daysIn(d.Year(), d.Month()):
+		case d.Day() < DaysIn(d.Year(), d.Month()):
 			d++
 		case d.Month() < 12:
 			d = NewDate(d.Year(), d.Month()+1, 1)

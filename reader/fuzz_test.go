@@ -40,7 +40,7 @@ func FuzzParseDateTime(f *testing.F) {
 		if back, err := ParseDate(d.String()); err != nil || back != d {
 			t.Fatalf("ParseDate(%q) = %v, %v; want %v", d.String(), back, err, d)
 		}
-		if m := d.Month(); m < 1 || m > 12 || d.Day() < 1 || d.Day() > daysIn(d.Year(), m) {
+		if m := d.Month(); m < 1 || m > 12 || d.Day() < 1 || d.Day() > DaysIn(d.Year(), m) {
 			t.Fatalf("ParseDateTime(%q) = %v; not a calendar date", s, d)
 		}
 	})

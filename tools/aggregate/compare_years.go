@@ -21,12 +21,10 @@ type CompareYearsIn struct {
 // CompareSchema sets the bounds shared by both compare_years variants.
 func CompareSchema(s *jsonschema.Schema) {
 	toolkit.Items(s, "years", 2, 10)
-	s.Properties["years"].Items = &jsonschema.Schema{Type: "integer", Minimum: ptr(1900.0), Maximum: ptr(2999.0)}
+	s.Properties["years"].Items = &jsonschema.Schema{Type: "integer", Minimum: jsonschema.Ptr(1900.0), Maximum: jsonschema.Ptr(2999.0)}
 	toolkit.Require(s, "years")
 	toolkit.Enum(s, "side", "income", "expenses", "both")
 }
-
-func ptr[T any](v T) *T { return &v }
 
 // Compare computes compare_years for a grouping.
 func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy string) (*dto.Comparison, error) {

@@ -28,7 +28,7 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 	Input: func(s *jsonschema.Schema) {
 		toolkit.YearRange(s, "fromYear", "toYear")
 		pageSchema(s)
-		s.Properties["query"].MinLength = ptr(1)
+		s.Properties["query"].MinLength = jsonschema.Ptr(1)
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in SearchIn) (*sensitive.Transactions, error) {
 		q := analysis.Fold(strings.TrimSpace(in.Query))
@@ -73,5 +73,3 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		return out, nil
 	},
 })
-
-func ptr[T any](v T) *T { return &v }
