@@ -139,7 +139,7 @@ func TestPrivacyCatalogs(t *testing.T) {
 
 func TestInstructionsNameTheMode(t *testing.T) {
 	for _, p := range modes {
-		text := tools.Instructions(p)
+		text := tools.Instructions(p, tools.DefaultMinPostings)
 		if !strings.Contains(text, "Privacy mode in force: "+p.String()) {
 			t.Errorf("Instructions(%s) does not name the mode", p)
 		}
@@ -149,7 +149,7 @@ func TestInstructionsNameTheMode(t *testing.T) {
 			}
 		}
 	}
-	if strings.Contains(tools.Instructions(tools.Aggregate), "get_transactions") {
+	if strings.Contains(tools.Instructions(tools.Aggregate, tools.DefaultMinPostings), "get_transactions") {
 		t.Error("Aggregate instructions mention get_transactions, which Aggregate does not register")
 	}
 }

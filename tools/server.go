@@ -22,17 +22,27 @@ type Options struct {
 	Now             func() time.Time // defaults to time.Now
 	Logger          *slog.Logger     // defaults to discarding
 	Version         string
+	// MinPostings is k of the Aggregate disclosure rules (package
+	// disclosure): DefaultMinPostings when 0.
+	MinPostings int
 }
+
+// DefaultMinPostings is the default k of the Aggregate disclosure rules.
+const DefaultMinPostings = 3
 
 //go:embed instructions.md
 var instructionsText string
 
 var instructions = template.Must(template.New("instructions").Parse(instructionsText))
 
-// Instructions returns the server instructions for privacy mode p.
-func Instructions(p Privacy) string {
+// Instructions returns the server instructions for privacy mode p, with k
+// the Aggregate rules' minimum of postings.
+func Instructions(p Privacy, k int) string {
 	var b bytes.Buffer
-	if err := instructions.Execute(&b, struct{ Mode string }{p.String()}); err != nil {
+	if err := instructions.Execute(&b, struct {
+		Mode string
+		K    int
+	}{p.String(), k}); err != nil {
 		panic(err) // the template is static and covered by tests
 	}
 	return b.String()
@@ -50,9 +60,13 @@ func NewServer(o Options) *mcp.Server {
 	if o.Version == "" {
 		o.Version = "dev"
 	}
-	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now}
+	if o.MinPostings == 0 {
+		o.MinPostings = DefaultMinPostings
+	}
+	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now,
+		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate}
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
-		&mcp.ServerOptions{Instructions: Instructions(o.Privacy), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy)})
+		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy)})
 	register(s, env, o.Privacy, o.Logger)
 	return s
 }

@@ -51,10 +51,11 @@ func sumStrings(t *testing.T, ss ...string) string {
 // TestSpendingMatchesCategories checks the invariant of
 // get_spending_over_time: a year's monthly (and quarterly) points sum
 // exactly to that year's get_expenses_by_category totals, per category
-// (subclass; account in Full and Local) and in total, in every mode — also
-// for 2026, whose books hold a late booking dated 2025-12-30.
+// (subclass; account in Full and Local) and in total — also for 2026, whose
+// books hold a late booking dated 2025-12-30. (Aggregate withholds periods:
+// TestAggregateSpendingMatchesCategories.)
 func TestSpendingMatchesCategories(t *testing.T) {
-	for _, p := range modes {
+	for _, p := range []tools.Privacy{tools.Full, tools.Local} {
 		cs := connect(t, fixtures.DemoFS(), p)
 		groupings := []string{"subclass", "account"}
 		if p == tools.Aggregate {
@@ -234,6 +235,9 @@ func TestNetWorthMatchesBalanceSummary(t *testing.T) {
 					var s struct{ TotalActivaChf, TotalPassivaChf, EquityChf string }
 					mustCall(t, cs, "get_balance_summary", map[string]any{"mandator": m, "year": y}, &s)
 					mo := got.Months[i]
+					if p == tools.Aggregate && mo.EquityChf == "" && ys == clock[:4] {
+						continue // the current month may be withheld; December never is
+					}
 					if mo.TotalActivaChf != s.TotalActivaChf || mo.TotalPassivaChf != s.TotalPassivaChf || mo.EquityChf != s.EquityChf {
 						t.Errorf("%s %s %s: %s / %s / %s; get_balance_summary %d: %s / %s / %s", p, m, mo.Month,
 							mo.TotalActivaChf, mo.TotalPassivaChf, mo.EquityChf, y, s.TotalActivaChf, s.TotalPassivaChf, s.EquityChf)
@@ -277,9 +281,13 @@ func TestTrendsAcrossAGap(t *testing.T) {
 		}
 		mustCall(t, cs, "get_spending_over_time", map[string]any{"mandator": "Alpha", "fromYear": 2023}, &s)
 		// tinyBooks: one expense, Coop 120.50 on 2025-02-10.
+		feb := "120.50"
+		if p == tools.Aggregate {
+			feb = "" // one posting: withheld
+		}
 		if s.ToYear != 2025 || len(s.Series) != 1 || len(s.Series[0].Points) != 36 || s.Series[0].Points[25].Period != "2025-02" ||
-			s.Series[0].Points[25].AmountChf != "120.50" || s.TotalChf != "120.50" {
-			t.Errorf("%s: spending 2023–2025 = %+v; want 36 months, 120.50 in 2025-02", p, s)
+			s.Series[0].Points[25].AmountChf != feb || s.TotalChf != "120.50" {
+			t.Errorf("%s: spending 2023–2025 = %+v; want 36 months, %q in 2025-02", p, s, feb)
 		}
 		if len(s.Warnings) != 1 || !strings.Contains(s.Warnings[0], "2024") {
 			t.Errorf("%s: spending warnings %q; want one naming 2024", p, s.Warnings)

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/knadh/koanf/parsers/json"
@@ -30,6 +31,8 @@ type Config struct {
 	Rates           analysis.Rates
 	Demo            bool
 	HTTP            HTTPConfig
+	// MinPostings is k of the Aggregate disclosure rules.
+	MinPostings int
 }
 
 // demoMandator is the default mandator of the demo books, so that a
@@ -106,6 +109,9 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 	if c.Privacy, err = tools.ParsePrivacy(k.String("mcp.privacy")); err != nil {
 		return Config{}, err
 	}
+	if c.MinPostings, err = minPostings(k); err != nil {
+		return Config{}, err
+	}
 	for cur, v := range k.All() {
 		if !strings.HasPrefix(cur, "fx.") {
 			continue
@@ -128,6 +134,25 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		return Config{}, errors.New("no data path: set Settings__DataPath (or --data-path, or settings.datapath in --config) to the AccountingNext data folder, or pass --demo")
 	}
 	return c, nil
+}
+
+// minPostings reads mcp.aggregate.minPostings (Mcp__Aggregate__MinPostings):
+// a whole number of at least 2, 3 when unset.
+func minPostings(k *koanf.Koanf) (int, error) {
+	v := k.Get("mcp.aggregate.minpostings")
+	if v == nil {
+		return tools.DefaultMinPostings, nil
+	}
+	s := strings.TrimSpace(fmt.Sprint(v))
+	n, err := strconv.Atoi(s)
+	if f, ok := v.(float64); ok && f == float64(int(f)) { // a number in a JSON or YAML file
+		n, err = int(f), nil
+	}
+	if err != nil || n < disclosure.MinK {
+		return 0, fmt.Errorf("Mcp__Aggregate__MinPostings=%q is not valid: set it to a whole number of at least %d "+
+			"(postings a figure for less than a year must cover in Aggregate mode; default %d)", s, disclosure.MinK, tools.DefaultMinPostings)
+	}
+	return n, nil
 }
 
 func parserFor(path string) (koanf.Parser, error) {

@@ -46,6 +46,33 @@ func TestConfigFromDesignDocumentEnv(t *testing.T) {
 	}
 }
 
+func TestConfigMinPostings(t *testing.T) {
+	for _, c := range []struct {
+		env  []string
+		want int
+	}{
+		{nil, 3},
+		{[]string{"Mcp__Aggregate__MinPostings=5"}, 5},
+		{[]string{"MCP__AGGREGATE__MINPOSTINGS= 2 "}, 2},
+	} {
+		cfg, err := loadConfig(parseFlags(t), "", true, envOf(c.env...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.MinPostings != c.want {
+			t.Errorf("%v: MinPostings = %d; want %d", c.env, cfg.MinPostings, c.want)
+		}
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "c.json")
+	if err := os.WriteFile(path, []byte(`{"Mcp": {"Aggregate": {"MinPostings": 4}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err := loadConfig(parseFlags(t), path, true, envOf()); err != nil || cfg.MinPostings != 4 {
+		t.Errorf("config file: MinPostings = %d, %v; want 4", cfg.MinPostings, err)
+	}
+}
+
 func TestConfigPrecedence(t *testing.T) {
 	dir := t.TempDir()
 	for name, body := range map[string]string{
@@ -89,6 +116,9 @@ func TestConfigErrors(t *testing.T) {
 		{"negative rate", nil, []string{"Settings__DataPath=/x", "Fx__EUR=-1"}, "", []string{"Fx__EUR"}},
 		{"bad file type", nil, []string{"Settings__DataPath=/x"}, "conf.ini", []string{"conf.ini", ".yaml"}},
 		{"missing file", nil, []string{"Settings__DataPath=/x"}, "/nonexistent/c.yaml", []string{"/nonexistent/c.yaml"}},
+		{"k of 1", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=1"}, "", []string{`"1"`, "Mcp__Aggregate__MinPostings", "at least 2"}},
+		{"k not a number", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=three"}, "", []string{`"three"`, "Mcp__Aggregate__MinPostings"}},
+		{"k a fraction", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=2.5"}, "", []string{`"2.5"`, "at least 2"}},
 	} {
 		_, err := loadConfig(parseFlags(t, c.flags...), c.file, false, envOf(c.env...))
 		if err == nil {

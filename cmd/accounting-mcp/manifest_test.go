@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -41,7 +42,7 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 		names = append(names, k)
 	}
 	sort.Strings(names)
-	if diff := cmp.Diff([]string{"Mcp__Privacy", "Settings__DataPath", "Settings__DefaultMandator"}, names); diff != "" {
+	if diff := cmp.Diff([]string{"Mcp__Aggregate__MinPostings", "Mcp__Privacy", "Settings__DataPath", "Settings__DefaultMandator"}, names); diff != "" {
 		t.Errorf("manifest env names (-want +got):\n%s", diff)
 	}
 	if m.UserConfig["data_path"].Type != "directory" {
@@ -51,6 +52,7 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 		"data_path":        filepath.Join("..", "..", "fixtures", "demo"),
 		"default_mandator": "Verein Zürichsee",
 		"privacy":          "Aggregate",
+		"min_postings":     "4",
 	}
 	placeholder := regexp.MustCompile(`\$\{user_config\.([a-z_]+)\}`)
 	var environ []string
@@ -74,7 +76,8 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 	}
 	// The defaults of the optional answers must start the server too.
 	environ = []string{"Settings__DataPath=" + answers["data_path"], "Settings__DefaultMandator=" + m.UserConfig["default_mandator"].Default.(string),
-		"Mcp__Privacy=" + m.UserConfig["privacy"].Default.(string)}
+		"Mcp__Privacy=" + m.UserConfig["privacy"].Default.(string),
+		"Mcp__Aggregate__MinPostings=" + fmt.Sprint(m.UserConfig["min_postings"].Default)}
 	if code, _, errOut := runCLI(t, environ, "tools"); code != 0 {
 		t.Errorf("with the manifest's defaults: exit %d, %s", code, errOut)
 	}

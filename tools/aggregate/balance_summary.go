@@ -19,13 +19,17 @@ var BalanceSummary = toolkit.New(toolkit.Spec[toolkit.Scope, dto.BalanceSummary]
 			return nil, err
 		}
 		s := analysis.BalanceSummary(l, env.Rates)
+		warnings := toolkit.AggregateWarnings(s.Warnings)
+		if env.Redact {
+			warnings = toolkit.WarningCodes(s.Warnings)
+		}
 		return &dto.BalanceSummary{
 			Mandator:        l.Books.Mandator,
 			Year:            l.Books.Year,
 			TotalActivaChf:  toolkit.Money(s.TotalActivaChf),
 			TotalPassivaChf: toolkit.Money(s.TotalPassivaChf),
 			EquityChf:       toolkit.Money(s.EquityChf),
-			Warnings:        toolkit.AggregateWarnings(s.Warnings),
+			Warnings:        warnings,
 		}, nil
 	},
 })

@@ -38,13 +38,12 @@ func ExpensesReport(ctx context.Context, env *toolkit.Env, in ExpensesIn, groupB
 	return out, nil
 }
 
-// Expenses reports expenses per subclass.
-var Expenses = toolkit.New(toolkit.Spec[ExpensesIn, dto.Expenses]{
+// Expenses reports expenses per subclass over whole months, withholding
+// what the disclosure rules withhold.
+var Expenses = toolkit.New(toolkit.Spec[ExpensesIn, dto.CategoryFigures]{
 	Name:        "get_expenses_by_category",
 	Title:       "Expenses by category",
-	Description: "Use for 'how much did I spend on X': expenses per subclass category in CHF, largest first; refunds reduce them. Optional fromDate/toDate, e.g. a quarter.",
+	Description: "Use for 'how much did I spend on X': expenses per subclass category in CHF, largest first; refunds reduce them. Optional fromDate/toDate of whole months, e.g. a quarter.",
 	Input:       DateSchema,
-	Handler: func(ctx context.Context, env *toolkit.Env, in ExpensesIn) (*dto.Expenses, error) {
-		return ExpensesReport(ctx, env, in, "subclass")
-	},
+	Handler:     CategoryFigures,
 })

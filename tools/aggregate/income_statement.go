@@ -2,6 +2,7 @@ package aggregate
 
 import (
 	"context"
+	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto"
@@ -32,20 +33,44 @@ func Statement(ctx context.Context, env *toolkit.Env, in IncomeStatementIn) (*an
 	return l, analysis.Statement(l, from, to), nil
 }
 
-// IncomeStatement reports income, expenses and the result, totals only.
+// IncomeStatement reports income, expenses and the result over whole
+// months, totals only, withholding what the disclosure rules withhold.
 var IncomeStatement = toolkit.New(toolkit.Spec[IncomeStatementIn, dto.IncomeTotals]{
 	Name:        "get_income_statement",
 	Title:       "Income statement totals",
-	Description: "Use for the year's result: total income (profitChf), total expenses (lossChf) and net, in CHF. Optional fromDate/toDate narrow it by value date, e.g. to a quarter.",
+	Description: "Use for the year's result: total income (profitChf), total expenses (lossChf) and net, in CHF. Optional fromDate/toDate of whole months narrow it, e.g. to a quarter.",
 	Input:       DateSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in IncomeStatementIn) (*dto.IncomeTotals, error) {
-		l, s, err := Statement(ctx, env, in)
+		l, err := env.Ledger(ctx, in.Mandator, in.Year)
 		if err != nil {
 			return nil, err
 		}
-		return &dto.IncomeTotals{
-			Mandator: l.Books.Mandator, Year: l.Books.Year, FromDate: in.FromDate, ToDate: in.ToDate,
-			ProfitChf: toolkit.Money(s.ProfitChf), LossChf: toolkit.Money(s.LossChf), NetChf: toolkit.Money(s.NetChf),
-		}, nil
+		year := l.Books.Year
+		s, err := monthsOf(year, in.FromDate, in.ToDate)
+		if err != nil {
+			return nil, err
+		}
+		tb := released(env, l)
+		out := &dto.IncomeTotals{Mandator: l.Books.Mandator, Year: year, FromDate: in.FromDate, ToDate: in.ToDate}
+		income, incomeOK := tb.Income.Sum(s.first, s.last)
+		loss, lossOK := tb.Expenses.Sum(s.first, s.last)
+		var why []string
+		if incomeOK {
+			out.ProfitChf = toolkit.Money(income.Amount)
+		} else {
+			why = append(why, "profitChf "+withheld(tb.Income, s, year))
+		}
+		if lossOK {
+			out.LossChf = toolkit.Money(loss.Amount)
+		} else {
+			why = append(why, "lossChf "+withheld(tb.Expenses, s, year))
+		}
+		if incomeOK && lossOK {
+			out.NetChf = toolkit.Money(income.Amount.Sub(loss.Amount))
+		} else {
+			why = append(why, "netChf needs both")
+		}
+		out.Withheld = strings.Join(why, "; ")
+		return out, nil
 	},
 })

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/dto"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
@@ -17,46 +18,98 @@ type NetWorthIn struct {
 	ToYear   int    `json:"toYear,omitempty" jsonschema:"default: the last year with books"`
 }
 
-// NetWorthHistory reports activa, passiva and equity at each month end.
-var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthHistory]{
-	Name:  "get_net_worth_history",
-	Title: "Net worth history",
-	Description: "Use for 'how did my net worth develop?': assets, liabilities and equity in CHF at each month end across years. " +
-		"Foreign balances use each year's get_balance_summary rate, so December equals it; the current year ends this month.",
-	Input: func(s *jsonschema.Schema) { toolkit.YearRange(s, "fromYear", "toYear") },
-	Handler: func(ctx context.Context, env *toolkit.Env, in NetWorthIn) (*dto.NetWorthHistory, error) {
-		span, err := ResolveYears(env, in.Mandator, in.FromYear, in.ToYear)
+// NetWorthDescription is shared by both variants.
+const NetWorthDescription = "Use for 'how did my net worth develop?': assets, liabilities and equity in CHF at each month end across years. " +
+	"Foreign balances use each year's get_balance_summary rate, so December equals it; the current year ends this month."
+
+// NetWorthSchema bounds the years of get_net_worth_history.
+func NetWorthSchema(s *jsonschema.Schema) { toolkit.YearRange(s, "fromYear", "toYear") }
+
+// NetWorthLedgers resolves the arguments of get_net_worth_history and loads
+// the years with books.
+func NetWorthLedgers(ctx context.Context, env *toolkit.Env, in NetWorthIn) (YearSpan, []*analysis.Ledger, error) {
+	span, err := ResolveYears(env, in.Mandator, in.FromYear, in.ToYear)
+	if err != nil {
+		return YearSpan{}, nil, err
+	}
+	ledgers, err := env.Ledgers(ctx, span.Mandator, span.Years)
+	return span, ledgers, err
+}
+
+// MonthsShown returns how many month ends of year the history shows: all
+// twelve of a past year, the current year up to this month, none of a year
+// to come.
+func MonthsShown(env *toolkit.Env, year int) int {
+	switch now := env.Now(); {
+	case year == now.Year():
+		return int(now.Month())
+	case year > now.Year():
+		return 0
+	}
+	return 12
+}
+
+// NoBooks returns a no_books warning for each year of span without books.
+func NoBooks(span YearSpan, consequence string) []string {
+	var out []string
+	for _, y := range missingYears(span) {
+		out = append(out, fmt.Sprintf("no_books: %q has no books for %d; %s", span.Mandator, y, consequence))
+	}
+	return out
+}
+
+// NetWorthHistory reports the balance sheet at the month ends the disclosure
+// rules allow: equity where income and expenses are published up to the
+// month's end, assets and liabilities where their own movements are too.
+var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
+	Name:        "get_net_worth_history",
+	Title:       "Net worth history",
+	Description: NetWorthDescription,
+	Input:       NetWorthSchema,
+	Handler: func(ctx context.Context, env *toolkit.Env, in NetWorthIn) (*dto.NetWorthFigures, error) {
+		span, ledgers, err := NetWorthLedgers(ctx, env, in)
 		if err != nil {
 			return nil, err
 		}
-		ledgers, err := env.Ledgers(ctx, span.Mandator, span.Years)
-		if err != nil {
-			return nil, err
-		}
-		now := env.Now()
-		out := &dto.NetWorthHistory{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Months: []dto.NetWorthMonth{}}
+		out := &dto.NetWorthFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Months: []dto.NetWorthFigure{}}
 		for _, l := range ledgers {
-			last := 12 // a past year: every month
-			switch y := l.Books.Year; {
-			case y == now.Year():
-				last = int(now.Month())
-			case y > now.Year():
-				last = 0
-			}
-			months, warnings := analysis.NetWorthByMonth(l, env.Rates, last)
-			for _, m := range months {
-				out.Months = append(out.Months, dto.NetWorthMonth{Month: m.Month, TotalActivaChf: toolkit.Money(m.ActivaChf),
-					TotalPassivaChf: toolkit.Money(m.PassivaChf), EquityChf: toolkit.Money(m.EquityChf)})
+			months, warnings := analysis.NetWorthByMonth(l, env.Rates, MonthsShown(env, l.Books.Year))
+			tb := released(env, l)
+			for i, m := range months {
+				out.Months = append(out.Months, monthFigure(tb, l.Books.Year, i, m))
 			}
 			if len(months) > 0 {
-				for _, w := range toolkit.AggregateWarnings(warnings) {
+				for _, w := range toolkit.WarningCodes(warnings) {
 					out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", l.Books.Year, w))
 				}
 			}
 		}
-		for _, y := range missingYears(span) {
-			out.Warnings = append(out.Warnings, fmt.Sprintf("no_books: %q has no books for %d; its months are missing", span.Mandator, y))
-		}
+		out.Warnings = append(out.Warnings, NoBooks(span, "its months are missing")...)
 		return out, nil
 	},
 })
+
+// monthFigure returns the end of month i (0-based) of year as the table
+// allows it.
+func monthFigure(tb *disclosure.Table, year, i int, m analysis.MonthWorth) dto.NetWorthFigure {
+	f := dto.NetWorthFigure{Month: m.Month}
+	switch {
+	case tb.BalanceSheetAt(i):
+		f.TotalActivaChf, f.TotalPassivaChf, f.EquityChf = toolkit.Money(m.ActivaChf), toolkit.Money(m.PassivaChf), toolkit.Money(m.EquityChf)
+	case tb.EquityAt(i):
+		f.EquityChf = toolkit.Money(m.EquityChf)
+		f.Withheld = "totalActivaChf and totalPassivaChf: " + nextShown(tb.BalanceSheetAt, year, i)
+	default:
+		f.Withheld = "all figures: " + nextShown(tb.EquityAt, year, i)
+	}
+	return f
+}
+
+// nextShown names the next month end at or after month i that shown accepts;
+// December always does.
+func nextShown(shown func(i int) bool, year, i int) string {
+	for i < 11 && !shown(i) {
+		i++
+	}
+	return fmt.Sprintf("the next month end that shows them is %d-%02d", year, i+1)
+}

@@ -98,16 +98,15 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 	return out, nil
 }
 
-// SpendingOverTime reports expenses per period, in total or per subclass.
-var SpendingOverTime = toolkit.New(toolkit.Spec[SpendingIn, dto.SpendingOverTime]{
+// SpendingOverTime reports expenses per period, in total or per subclass,
+// withholding what the disclosure rules withhold.
+var SpendingOverTime = toolkit.New(toolkit.Spec[SpendingIn, dto.SpendingFigures]{
 	Name:        "get_spending_over_time",
 	Title:       "Spending over time",
-	Description: SpendingDescription,
+	Description: "Use for spending trends: expenses in CHF per month or quarter, in total or per category, for a year or a range of years. A withheld period names the longer period it is shown for.",
 	Input: func(s *jsonschema.Schema) {
 		SpendingSchema(s)
 		toolkit.Enum(s, "groupBy", "total", "subclass")
 	},
-	Handler: func(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto.SpendingOverTime, error) {
-		return SpendingReport(ctx, env, in.SpendingRange, in.GroupBy)
-	},
+	Handler: SpendingFigures,
 })

@@ -20,6 +20,13 @@ type Env struct {
 	Rates           analysis.Rates
 	DefaultMandator string
 	Now             func() time.Time // the clock that picks the default year
+	// MinPostings is k of the Aggregate disclosure rules: a figure for less
+	// than a year is published only if it covers no posting or at least k.
+	MinPostings int
+	// Redact is set in the Aggregate mode: errors and warnings then carry
+	// codes, counts, paths relative to the data root and line numbers, and
+	// never a value read from a file.
+	Redact bool
 }
 
 // Mandator resolves the mandator argument of a call: the named one (exactly,
@@ -55,7 +62,11 @@ func (e *Env) Mandator(name string) (string, error) {
 	if len(matches) == 1 {
 		return matches[0], nil
 	}
-	return "", Errorf(CodeUnknownMandator, "call list_mandators, or pass one of the names given",
+	remedy := "call list_mandators, or pass one of the names given"
+	if e.Redact { // Aggregate registers no list_mandators
+		remedy = "pass one of the names given"
+	}
+	return "", Errorf(CodeUnknownMandator, remedy,
 		"mandator %q does not exist; mandators are: %s", name, quoteList(closest(name, all, len(all))))
 }
 
@@ -185,6 +196,24 @@ func AggregateWarnings(ws []analysis.Warning) []string {
 		if n := count[k]; n > 1 {
 			out[i] = fmt.Sprintf("%s (%d times)", k, n)
 		}
+	}
+	return out
+}
+
+// WarningCodes converts analysis warnings for the Aggregate mode: each code
+// once, with how often it occurs, and nothing else.
+func WarningCodes(ws []analysis.Warning) []string {
+	var order []string
+	count := map[string]int{}
+	for _, w := range ws {
+		if count[w.Code] == 0 {
+			order = append(order, w.Code)
+		}
+		count[w.Code]++
+	}
+	out := make([]string, len(order))
+	for i, c := range order {
+		out[i] = fmt.Sprintf("%s: %d", c, count[c])
 	}
 	return out
 }

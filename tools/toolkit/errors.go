@@ -47,8 +47,10 @@ func InvalidArgument(format string, args ...any) *Error {
 
 // asError converts any error to an Error. Parse errors become
 // data_unreadable naming the file relative to the data root; unexpected
-// errors become a generic message without internals.
-func asError(err error) *Error {
+// errors become a generic message without internals. With redact (the
+// Aggregate mode) a parse error names only the file and the line, never the
+// reason, which may quote what the file holds.
+func asError(err error, redact bool) *Error {
 	var te *Error
 	if errors.As(err, &te) {
 		return te
@@ -56,6 +58,13 @@ func asError(err error) *Error {
 	var pe *reader.ParseError
 	if errors.As(err, &pe) {
 		e := Errorf(CodeDataUnreadable, "", "cannot read the books: %s", pe.Error())
+		if redact {
+			where := pe.File
+			if pe.Line > 0 {
+				where = fmt.Sprintf("%s:%d", pe.File, pe.Line)
+			}
+			e.Message = "cannot read the books: " + where + " is not readable"
+		}
 		e.Retryable = pe.Retryable
 		if pe.Retryable {
 			e.Remediation = "the file may be being saved by the desktop app; call again in a moment"
@@ -63,6 +72,9 @@ func asError(err error) *Error {
 			e.Remediation = "open the books in AccountingNext and save them again, or fix the file by hand"
 		}
 		return e
+	}
+	if redact {
+		return &Error{Code: CodeDataUnreadable, Message: "internal error", Retryable: false}
 	}
 	return &Error{Code: CodeDataUnreadable, Message: "internal error: " + err.Error(), Retryable: false}
 }

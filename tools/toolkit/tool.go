@@ -115,11 +115,11 @@ func (t Tool) Call(ctx context.Context, env *Env, log *slog.Logger, args json.Ra
 	}()
 	out, err := t.call(ctx, env, args)
 	if err != nil {
-		return errorResult(asError(err))
+		return errorResult(asError(err, env.Redact))
 	}
 	data, err := marshal(out)
 	if err != nil {
-		return errorResult(asError(err))
+		return errorResult(asError(err, env.Redact))
 	}
 	data = addDataAsOf(data, asOf())
 	if len(data) > MaxResultBytes {

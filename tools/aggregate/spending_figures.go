@@ -1,0 +1,210 @@
+package aggregate
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
+	"github.com/accounting-mcp/accounting-mcp/dto"
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+	"github.com/shopspring/decimal"
+)
+
+// SpendingFigures answers get_spending_over_time in Aggregate mode from the
+// released tables of the years: every period of every series is the sum of
+// whole blocks, or withheld.
+func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto.SpendingFigures, error) {
+	if in.Year != 0 && (in.FromYear != 0 || in.ToYear != 0) {
+		return nil, toolkit.InvalidArgument("year %d cannot be combined with fromYear/toYear; pass either year or a range", in.Year)
+	}
+	groupBy, interval := in.GroupBy, in.Interval
+	if groupBy == "" {
+		groupBy = "total"
+	}
+	if interval == "" {
+		interval = "month"
+	}
+	from, to := in.FromYear, in.ToYear
+	if in.FromYear == 0 && in.ToYear == 0 {
+		m, y, err := env.Scope(in.Mandator, in.Year)
+		if err != nil {
+			return nil, err
+		}
+		in.Mandator, from, to = m, y, y
+	}
+	span, err := ResolveYears(env, in.Mandator, from, to)
+	if err != nil {
+		return nil, err
+	}
+	ledgers, err := env.Ledgers(ctx, span.Mandator, span.Years)
+	if err != nil {
+		return nil, err
+	}
+	perYear := 12
+	if interval == "quarter" {
+		perYear = 4
+	}
+	out := &dto.SpendingFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Interval: interval, GroupBy: groupBy}
+	type row struct {
+		number int
+		name   string
+		points []dto.PeriodFigure
+		total  decimal.Decimal
+	}
+	rows := map[int]*row{}
+	var total decimal.Decimal
+	var withheldRow []dto.PeriodFigure
+	for y := span.From; y <= span.To; y++ {
+		var l *analysis.Ledger
+		for _, c := range ledgers {
+			if c.Books.Year == y {
+				l = c
+			}
+		}
+		var tb *disclosure.Table
+		if l != nil {
+			tb = released(env, l)
+		}
+		series := map[int]*disclosure.Series{}
+		if tb != nil && groupBy == "total" {
+			series[0] = tb.Expenses
+		} else if tb != nil {
+			for _, c := range tb.Categories {
+				if all, _ := c.Sum(wholeYear.first, wholeYear.last); all.Touched {
+					series[c.Number] = c.Series
+				}
+			}
+		}
+		for n := range series {
+			if rows[n] == nil {
+				rows[n] = &row{number: n, points: zeroPoints(span.From, y, perYear)}
+			}
+		}
+		if groupBy == "total" && rows[0] == nil {
+			rows[0] = &row{name: "Total", points: zeroPoints(span.From, y, perYear)}
+		}
+		for n, r := range rows {
+			if s := series[n]; s != nil {
+				if r.name = "Total"; n != 0 {
+					r.name = l.SubclassName(n) // the latest books that have it
+				}
+				pts, year := yearPoints(s, y, perYear)
+				r.points, r.total = append(r.points, pts...), r.total.Add(year.Round(2))
+			} else {
+				r.points = append(r.points, zeroPoints(y, y+1, perYear)...)
+			}
+		}
+		if tb != nil {
+			all, _ := tb.Expenses.Sum(wholeYear.first, wholeYear.last)
+			total = total.Add(all.Amount.Round(2))
+		}
+		if groupBy == "subclass" {
+			withheldRow = append(withheldRow, withheldPoints(tb, y, perYear)...)
+		}
+	}
+	for _, r := range rows {
+		out.Series = append(out.Series, dto.SeriesFigures{Name: r.name, Number: r.number, Points: r.points, TotalChf: toolkit.Money(r.total)})
+	}
+	sort.Slice(out.Series, func(i, j int) bool {
+		a, b := rows[out.Series[i].Number], rows[out.Series[j].Number]
+		if c := a.total.Cmp(b.total); c != 0 {
+			return c > 0
+		}
+		return a.number < b.number
+	})
+	if out.Series == nil {
+		out.Series = []dto.SeriesFigures{}
+	}
+	out.WithheldCategories = withheldRow
+	out.TotalChf = toolkit.Money(total)
+	for _, y := range missingYears(span) {
+		out.Warnings = append(out.Warnings, fmt.Sprintf("no_books: %q has no books for %d; its periods are 0.00", span.Mandator, y))
+	}
+	return out, nil
+}
+
+// periodSpan returns the months of period p (0-based) when a year has
+// perYear periods.
+func periodSpan(p, perYear int) monthSpan {
+	size := 12 / perYear
+	return monthSpan{p * size, p*size + size - 1}
+}
+
+// periodLabel names period p of year: "2026-03" or "2026-Q1".
+func periodLabel(year, p, perYear int) string {
+	if perYear == 4 {
+		return fmt.Sprintf("%d-Q%d", year, p+1)
+	}
+	return fmt.Sprintf("%d-%02d", year, p+1)
+}
+
+// zeroPoints returns 0.00 for every period of the years from to before to:
+// no books, or no postings of the group that year.
+func zeroPoints(from, to, perYear int) []dto.PeriodFigure {
+	var out []dto.PeriodFigure
+	for y := from; y < to; y++ {
+		for p := 0; p < perYear; p++ {
+			out = append(out, dto.PeriodFigure{Period: periodLabel(y, p, perYear), AmountChf: "0.00"})
+		}
+	}
+	return out
+}
+
+// yearPoints returns a year's periods of series, and the year's exact total.
+// A withheld period names the block it is published in. Amounts are rounded
+// cumulatively over the year's blocks (analysis.RoundCumulative), so that
+// shown periods add up to the rounded year where all are shown, and each
+// rounded value depends on whole blocks only.
+func yearPoints(s *disclosure.Series, year, perYear int) ([]dto.PeriodFigure, decimal.Decimal) {
+	var blocks []monthSpan
+	of := make([]int, perYear)
+	for p := 0; p < perYear; p++ {
+		b := periodSpan(p, perYear)
+		if !s.Published(b.first, b.last) {
+			b = publishedFor(s, b)
+		}
+		if len(blocks) == 0 || blocks[len(blocks)-1] != b {
+			blocks = append(blocks, b)
+		}
+		of[p] = len(blocks) - 1
+	}
+	amounts := make([]decimal.Decimal, len(blocks))
+	for i, b := range blocks {
+		c, _ := s.Sum(b.first, b.last)
+		amounts[i] = c.Amount
+	}
+	rounded := analysis.RoundCumulative(amounts, 0)
+	out := make([]dto.PeriodFigure, perYear)
+	for p := range out {
+		out[p].Period = periodLabel(year, p, perYear)
+		if b := blocks[of[p]]; b == periodSpan(p, perYear) {
+			out[p].AmountChf = toolkit.Money(rounded[of[p]])
+		} else {
+			out[p].Withheld = "published only for " + b.label(year)
+		}
+	}
+	all, _ := s.Sum(wholeYear.first, wholeYear.last)
+	return out, all.Amount
+}
+
+// withheldPoints returns, per period, the categories withheld in it
+// together: published wherever the expense total is, since they are the
+// total minus the categories shown.
+func withheldPoints(tb *disclosure.Table, year, perYear int) []dto.PeriodFigure {
+	if tb == nil {
+		return zeroPoints(year, year+1, perYear)
+	}
+	out := make([]dto.PeriodFigure, perYear)
+	for p := range out {
+		s := periodSpan(p, perYear)
+		out[p].Period = periodLabel(year, p, perYear)
+		if rest, ok := tb.Withheld(s.first, s.last); ok {
+			out[p].AmountChf = toolkit.Money(rest.Amount)
+		} else {
+			out[p].Withheld = withheld(tb.Expenses, s, year)
+		}
+	}
+	return out
+}

@@ -1,0 +1,40 @@
+package detail
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/dto"
+	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+)
+
+// NetWorthHistory reports activa, passiva and equity at each month end.
+var NetWorthHistory = toolkit.New(toolkit.Spec[aggregate.NetWorthIn, dto.NetWorthHistory]{
+	Name:        "get_net_worth_history",
+	Title:       "Net worth history",
+	Description: aggregate.NetWorthDescription,
+	Input:       aggregate.NetWorthSchema,
+	Handler: func(ctx context.Context, env *toolkit.Env, in aggregate.NetWorthIn) (*dto.NetWorthHistory, error) {
+		span, ledgers, err := aggregate.NetWorthLedgers(ctx, env, in)
+		if err != nil {
+			return nil, err
+		}
+		out := &dto.NetWorthHistory{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Months: []dto.NetWorthMonth{}}
+		for _, l := range ledgers {
+			months, warnings := analysis.NetWorthByMonth(l, env.Rates, aggregate.MonthsShown(env, l.Books.Year))
+			for _, m := range months {
+				out.Months = append(out.Months, dto.NetWorthMonth{Month: m.Month, TotalActivaChf: toolkit.Money(m.ActivaChf),
+					TotalPassivaChf: toolkit.Money(m.PassivaChf), EquityChf: toolkit.Money(m.EquityChf)})
+			}
+			if len(months) > 0 {
+				for _, w := range toolkit.AggregateWarnings(warnings) {
+					out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", l.Books.Year, w))
+				}
+			}
+		}
+		out.Warnings = append(out.Warnings, aggregate.NoBooks(span, "its months are missing")...)
+		return out, nil
+	},
+})
