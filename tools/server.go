@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -28,7 +29,7 @@ type Options struct {
 }
 
 // DefaultMinPostings is the default k of the Aggregate disclosure rules.
-const DefaultMinPostings = 3
+const DefaultMinPostings = disclosure.DefaultK
 
 //go:embed instructions.md
 var instructionsText string

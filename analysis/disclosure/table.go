@@ -8,8 +8,11 @@ import (
 )
 
 // MinK is the smallest k the rules accept: with k = 1 every posting could
-// be published alone.
-const MinK = 2
+// be published alone. DefaultK is the k used unless one is configured.
+const (
+	MinK     = 2
+	DefaultK = 3
+)
 
 // A Table is what Aggregate may publish of one mandator-year: every series
 // on its cut. Build it with Release; it is immutable afterwards.

@@ -1,6 +1,7 @@
 package aggregate
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
@@ -17,7 +18,10 @@ type releaseKey struct{ k int }
 // (package disclosure). Every Aggregate answer for less than a year is
 // summed from its blocks.
 func released(env *toolkit.Env, l *analysis.Ledger) *disclosure.Table {
-	k := max(env.MinPostings, disclosure.MinK)
+	k := env.MinPostings
+	if k == 0 {
+		k = disclosure.DefaultK
+	}
 	return env.Store.Memo(l.Books, releaseKey{k}, func() any {
 		return disclosure.Release(disclosure.Calendar, analysis.Cells(l, env.Rates), k)
 	}).(*disclosure.Table)
@@ -32,32 +36,36 @@ var wholeYear = monthSpan{0, 11}
 // monthsOf checks the fromDate and toDate arguments of an Aggregate tool for
 // the book year: Aggregate answers only for whole months of one book year
 // (G1), so fromDate must be the first of a month and toDate the last day of
-// one. Neither given means the whole year.
+// one. Neither given means the whole year. Every refusal names the forms
+// accepted.
 func monthsOf(year int, fromDate, toDate string) (monthSpan, error) {
+	forms := fmt.Sprintf("in Aggregate mode, fromDate and toDate cover whole months of the book year %d: "+
+		"fromDate the first of a month, toDate the last day of a month (e.g. %d-01-01 to %d-03-31 for Q1), "+
+		"or neither for the year", year, year, year)
 	from, to, err := toolkit.DateRange(fromDate, toDate)
-	if err != nil {
-		return monthSpan{}, err
+	if te := (*toolkit.Error)(nil); errors.As(err, &te) {
+		return monthSpan{}, toolkit.InvalidArgument("%s; %s", te.Message, forms)
 	}
-	forms := fmt.Sprintf("in Aggregate mode, fromDate and toDate cover whole months of the book year: "+
-		"fromDate the first of a month, toDate the last day of a month (e.g. %d-01-01 to %d-03-31 for Q1)", year, year)
 	s := wholeYear
-	if from != 0 {
-		if from.Year() != year {
-			return s, toolkit.InvalidArgument("fromDate %s is outside the book year %d; pass year %d, or a date in %d (%s)", fromDate, year, from.Year(), year, forms)
+	for _, d := range []struct {
+		name, arg string
+		date      reader.Date
+		first     bool
+	}{{"fromDate", fromDate, from, true}, {"toDate", toDate, to, false}} {
+		switch {
+		case d.date == 0:
+			continue
+		case d.date.Year() != year:
+			return s, toolkit.InvalidArgument("%s %s is outside the book year %d (pass year %d for it); %s", d.name, d.arg, year, d.date.Year(), forms)
+		case d.first && d.date.Day() != 1:
+			return s, toolkit.InvalidArgument("fromDate %s is not the first day of a month; %s", d.arg, forms)
+		case !d.first && d.date.Day() != reader.DaysIn(year, d.date.Month()):
+			return s, toolkit.InvalidArgument("toDate %s is not the last day of a month; %s", d.arg, forms)
+		case d.first:
+			s.first = d.date.Month() - 1
+		default:
+			s.last = d.date.Month() - 1
 		}
-		if from.Day() != 1 {
-			return s, toolkit.InvalidArgument("fromDate %s is not the first day of a month; %s", fromDate, forms)
-		}
-		s.first = from.Month() - 1
-	}
-	if to != 0 {
-		if to.Year() != year {
-			return s, toolkit.InvalidArgument("toDate %s is outside the book year %d; pass year %d, or a date in %d (%s)", toDate, year, to.Year(), year, forms)
-		}
-		if to.Day() != reader.DaysIn(year, to.Month()) {
-			return s, toolkit.InvalidArgument("toDate %s is not the last day of a month; %s", toDate, forms)
-		}
-		s.last = to.Month() - 1
 	}
 	return s, nil
 }

@@ -2,7 +2,6 @@ package aggregate
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto"
@@ -42,32 +41,11 @@ func SpendingSchema(s *jsonschema.Schema) {
 // books; a late booking dated in the year before counts in the first period
 // of the books that hold it (analysis.SpendingOverTime).
 func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, groupBy string) (*dto.SpendingOverTime, error) {
-	if in.Year != 0 && (in.FromYear != 0 || in.ToYear != 0) {
-		return nil, toolkit.InvalidArgument("year %d cannot be combined with fromYear/toYear; pass either year or a range", in.Year)
-	}
-	if groupBy == "" {
-		groupBy = "total"
-	}
-	interval := in.Interval
-	if interval == "" {
-		interval = "month"
-	}
-	from, to := in.FromYear, in.ToYear
-	if in.FromYear == 0 && in.ToYear == 0 {
-		m, y, err := env.Scope(in.Mandator, in.Year)
-		if err != nil {
-			return nil, err
-		}
-		in.Mandator, from, to = m, y, y
-	}
-	span, err := ResolveYears(env, in.Mandator, from, to)
+	q, err := resolveSpending(ctx, env, in, groupBy)
 	if err != nil {
 		return nil, err
 	}
-	ledgers, err := env.Ledgers(ctx, span.Mandator, span.Years)
-	if err != nil {
-		return nil, err
-	}
+	span, ledgers, interval, groupBy := q.span, q.ledgers, q.interval, q.groupBy
 	spec := analysis.SeriesSpec{FromYear: span.From, ToYear: span.To, Total: groupBy == "total", GroupBy: GroupByName[groupBy]}
 	if interval == "quarter" {
 		spec.Interval = analysis.Quarterly
@@ -92,10 +70,45 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 		ds.TotalChf = toolkit.Money(sum)
 		out.Series[i] = ds
 	}
-	for _, y := range missingYears(span) {
-		out.Warnings = append(out.Warnings, fmt.Sprintf("no_books: %q has no books for %d; its periods are 0.00", span.Mandator, y))
-	}
+	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
 	return out, nil
+}
+
+// spendingQuery is a get_spending_over_time request resolved: the years,
+// their books, and the interval and grouping with their defaults.
+type spendingQuery struct {
+	span              YearSpan
+	ledgers           []*analysis.Ledger
+	interval, groupBy string
+}
+
+// resolveSpending resolves the arguments of get_spending_over_time: year, or
+// the range fromYear..toYear, and loads the years with books.
+func resolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, groupBy string) (spendingQuery, error) {
+	q := spendingQuery{interval: in.Interval, groupBy: groupBy}
+	if in.Year != 0 && (in.FromYear != 0 || in.ToYear != 0) {
+		return q, toolkit.InvalidArgument("year %d cannot be combined with fromYear/toYear; pass either year or a range", in.Year)
+	}
+	if q.groupBy == "" {
+		q.groupBy = "total"
+	}
+	if q.interval == "" {
+		q.interval = "month"
+	}
+	from, to := in.FromYear, in.ToYear
+	if in.FromYear == 0 && in.ToYear == 0 {
+		m, y, err := env.Scope(in.Mandator, in.Year)
+		if err != nil {
+			return q, err
+		}
+		in.Mandator, from, to = m, y, y
+	}
+	var err error
+	if q.span, err = ResolveYears(env, in.Mandator, from, to); err != nil {
+		return q, err
+	}
+	q.ledgers, err = env.Ledgers(ctx, q.span.Mandator, q.span.Years)
+	return q, err
 }
 
 // SpendingOverTime reports expenses per period, in total or per subclass,

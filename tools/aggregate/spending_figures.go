@@ -16,32 +16,11 @@ import (
 // released tables of the years: every period of every series is the sum of
 // whole blocks, or withheld.
 func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto.SpendingFigures, error) {
-	if in.Year != 0 && (in.FromYear != 0 || in.ToYear != 0) {
-		return nil, toolkit.InvalidArgument("year %d cannot be combined with fromYear/toYear; pass either year or a range", in.Year)
-	}
-	groupBy, interval := in.GroupBy, in.Interval
-	if groupBy == "" {
-		groupBy = "total"
-	}
-	if interval == "" {
-		interval = "month"
-	}
-	from, to := in.FromYear, in.ToYear
-	if in.FromYear == 0 && in.ToYear == 0 {
-		m, y, err := env.Scope(in.Mandator, in.Year)
-		if err != nil {
-			return nil, err
-		}
-		in.Mandator, from, to = m, y, y
-	}
-	span, err := ResolveYears(env, in.Mandator, from, to)
+	q, err := resolveSpending(ctx, env, in.SpendingRange, in.GroupBy)
 	if err != nil {
 		return nil, err
 	}
-	ledgers, err := env.Ledgers(ctx, span.Mandator, span.Years)
-	if err != nil {
-		return nil, err
-	}
+	span, ledgers, interval, groupBy := q.span, q.ledgers, q.interval, q.groupBy
 	perYear := 12
 	if interval == "quarter" {
 		perYear = 4
@@ -119,9 +98,7 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 	}
 	out.WithheldCategories = withheldRow
 	out.TotalChf = toolkit.Money(total)
-	for _, y := range missingYears(span) {
-		out.Warnings = append(out.Warnings, fmt.Sprintf("no_books: %q has no books for %d; its periods are 0.00", span.Mandator, y))
-	}
+	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
 	return out, nil
 }
 
