@@ -10,6 +10,7 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+	"github.com/accounting-mcp/accounting-mcp/tools/views"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -51,8 +52,13 @@ func NewServer(o Options) *mcp.Server {
 		o.Version = "dev"
 	}
 	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now}
+	// The SDK's default capabilities ({"logging":{}}), plus the MCP Apps
+	// extension whose views tools/views serves.
+	caps := &mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}}
+	views.Advertise(caps)
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
-		&mcp.ServerOptions{Instructions: Instructions(o.Privacy), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy)})
+		&mcp.ServerOptions{Instructions: Instructions(o.Privacy), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),
+			Capabilities: caps})
 	register(s, env, o.Privacy, o.Logger)
 	return s
 }
