@@ -59,6 +59,7 @@ const BACKGROUND = { light: "rgb(255, 255, 255)", dark: "rgb(38, 38, 36)", none:
 
 let passed = 0;
 let failed = 0;
+let pointedViews = 0;
 function check(name, problems) {
   if (problems.length === 0) {
     passed++;
@@ -133,6 +134,12 @@ async function show(page, name, { html, csp, tool, args, result, theme, state })
     return s.length > 0 && document.querySelector("iframe").getBoundingClientRect().height === s.at(-1);
   }, null, { timeout: 5000 }).catch(() => errors.push("the view never reported its size, or the host did not follow it"));
   const seen = await inspect(frame);
+  // A mark that no other mark is within 8 px of, so that the pointer can
+  // only mean it.
+  const centre = (m) => [m.x + m.w / 2, m.y + m.h / 2];
+  const alone = seen.marks.find((m) => m.amount && seen.marks.every((o) => o === m ||
+    Math.hypot(centre(o)[0] - centre(m)[0], centre(o)[1] - centre(m)[1]) >= 8));
+  const pointed = await pointAndFocus(page, frame, alone);
   const host = await page.evaluate(() => window.hostLog);
   page.off("console", onConsole);
   page.off("pageerror", onError);
@@ -161,9 +168,32 @@ async function show(page, name, { html, csp, tool, args, result, theme, state })
     if (JSON.stringify(seen.tables) !== JSON.stringify(exp.tables)) problems.push(`tables ${JSON.stringify(seen.tables)}\n    want ${JSON.stringify(exp.tables)}`);
     if (exp.total && seen.total !== exp.total) problems.push(`total line ${JSON.stringify(seen.total)}; want ${JSON.stringify(exp.total)}`);
     if (seen.focusable !== seen.marks.length || seen.marks.length === 0) problems.push(`${seen.focusable} of ${seen.marks.length} marks take keyboard focus`);
+    problems.push(...pointed);
   }
   check(name, problems);
   return seen.counts;
+}
+
+// pointAndFocus hovers mark with the mouse and then focuses it, as a user
+// would, and checks that both show its exact amount: the tooltip and the
+// readout under the chart.
+async function pointAndFocus(page, frame, mark) {
+  if (!mark) return [];
+  pointedViews++;
+  const problems = [];
+  const box = await page.locator("iframe").boundingBox();
+  await page.mouse.move(box.x + mark.x + mark.w / 2, box.y + mark.y + mark.h / 2);
+  const tip = await frame.waitForFunction(() => document.querySelector('[aria-label="tip"]')?.textContent, null, { timeout: 3000 })
+    .then((h) => h.jsonValue(), () => "");
+  if (!tip.includes(`CHF ${mark.amount}`)) problems.push(`hovering "${mark.label}" shows the tip ${JSON.stringify(tip)}`);
+  await page.mouse.move(0, 0);
+  const readout = await frame.evaluate((label) => {
+    const m = [...document.querySelectorAll("svg [aria-label]")].find((e) => e.getAttribute("aria-label") === label);
+    m.focus();
+    return document.activeElement === m ? document.querySelector(".readout").textContent : "(not focused)";
+  }, mark.label);
+  if (readout !== mark.label) problems.push(`focusing "${mark.label}" shows ${JSON.stringify(readout)}`);
+  return problems;
 }
 
 async function main() {
@@ -213,7 +243,7 @@ async function main() {
   } finally {
     await browser.close();
   }
-  console.log(`views rendered: ${views}; drawn marks checked: ${marks}; table cells checked: ${cells}`);
+  console.log(`views rendered: ${views}; drawn marks checked: ${marks}; table cells checked: ${cells}; views hovered and focused: ${pointedViews}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
