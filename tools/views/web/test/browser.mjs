@@ -190,7 +190,9 @@ async function pointAndFocus(page, frame, mark) {
   const readout = await frame.evaluate((label) => {
     const m = [...document.querySelectorAll("svg [aria-label]")].find((e) => e.getAttribute("aria-label") === label);
     m.focus();
-    return document.activeElement === m ? document.querySelector(".readout").textContent : "(not focused)";
+    const shown = document.activeElement === m ? document.querySelector(".readout").textContent : "(not focused)";
+    m.blur();
+    return shown;
   }, mark.label);
   if (readout !== mark.label) problems.push(`focusing "${mark.label}" shows ${JSON.stringify(readout)}`);
   return problems;
