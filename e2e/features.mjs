@@ -14,10 +14,15 @@ const reportTool = {
 
 export async function checkResources(client, mode, tools) {
   const detail = mode !== 'Aggregate';
-  const { resources } = await client.listResources();
+  const listed = (await client.listResources()).resources;
+  // The MCP Apps view (ui://, issue 11) is listed in every mode; the browser
+  // test in tools/views/web checks it.
+  const resources = listed.filter((r) => !r.uri.startsWith('ui://'));
+  const views = listed.filter((r) => r.uri.startsWith('ui://'));
   const { resourceTemplates } = await client.listResourceTemplates();
   await check(`${mode}: resources/list and resources/templates/list`, () => {
     assertEqual(resources.map((r) => r.uri), detail ? ['accounting://mandators'] : [], 'resources');
+    assertEqual(views.map((r) => [r.uri, r.mimeType]), [['ui://accounting-mcp/charts.html', 'text/html;profile=mcp-app']], 'views');
     const want = Object.keys(reportTool).map((r) => `accounting://{mandator}/{year}/${r}`).sort();
     assertEqual(resourceTemplates.map((t) => t.uriTemplate).sort(), want, 'templates');
     for (const r of [...resources, ...resourceTemplates]) assertEqual(r.mimeType, 'application/json', `${r.name} mimeType`);

@@ -4,6 +4,7 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
 	"github.com/accounting-mcp/accounting-mcp/tools/detail"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+	"github.com/accounting-mcp/accounting-mcp/tools/views"
 )
 
 // modes is a set of privacy modes.
@@ -20,7 +21,8 @@ const (
 
 // registry is the one table that decides which tool each privacy mode
 // registers. A name may appear twice: once with full detail for Full and
-// Local, once trimmed to aggregates for Aggregate.
+// Local, once trimmed to aggregates for Aggregate. A tool whose answer the
+// MCP Apps view draws carries the view in its _meta (tools/views).
 var registry = []struct {
 	tool  toolkit.Tool
 	modes modes
@@ -35,15 +37,15 @@ var registry = []struct {
 	{aggregate.IncomeStatement, inAggregate},
 	{detail.Transactions, detailed},
 	{detail.Search, detailed},
-	{detail.Expenses, detailed},
-	{aggregate.Expenses, inAggregate},
-	{detail.CompareYears, detailed},
-	{aggregate.CompareYears, inAggregate},
+	{detail.Expenses.WithMeta(views.ToolMeta()), detailed},
+	{aggregate.Expenses.WithMeta(views.ToolMeta()), inAggregate},
+	{detail.CompareYears.WithMeta(views.ToolMeta()), detailed},
+	{aggregate.CompareYears.WithMeta(views.ToolMeta()), inAggregate},
 	{detail.Recurring, detailed},
-	{detail.SpendingOverTime, detailed},
-	{aggregate.SpendingOverTime, inAggregate},
-	{detail.NetWorthHistory, detailed},
-	{aggregate.NetWorthHistory, inAggregate},
+	{detail.SpendingOverTime.WithMeta(views.ToolMeta()), detailed},
+	{aggregate.SpendingOverTime.WithMeta(views.ToolMeta()), inAggregate},
+	{detail.NetWorthHistory.WithMeta(views.ToolMeta()), detailed},
+	{aggregate.NetWorthHistory.WithMeta(views.ToolMeta()), inAggregate},
 	{detail.OpenBank, detailed},
 	{detail.CheckBooks, detailed},
 	{aggregate.CheckBooks, inAggregate},

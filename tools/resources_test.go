@@ -8,6 +8,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/tools"
+	"github.com/accounting-mcp/accounting-mcp/tools/views"
 	"github.com/google/go-cmp/cmp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -54,9 +55,9 @@ func TestResourceListsPerMode(t *testing.T) {
 		p         tools.Privacy
 		resources []string
 	}{
-		{tools.Full, []string{"accounting://mandators"}},
-		{tools.Local, []string{"accounting://mandators"}},
-		{tools.Aggregate, nil},
+		{tools.Full, []string{"accounting://mandators", views.URI}},
+		{tools.Local, []string{"accounting://mandators", views.URI}},
+		{tools.Aggregate, []string{views.URI}},
 	} {
 		cs := connect(t, fixtures.HandcheckFS(), c.p)
 		rs, err := cs.ListResources(context.Background(), nil)
@@ -66,8 +67,12 @@ func TestResourceListsPerMode(t *testing.T) {
 		var uris []string
 		for _, r := range rs.Resources {
 			uris = append(uris, r.URI)
-			if r.MIMEType != "application/json" {
-				t.Errorf("%s: resource %s has MIME type %q", c.p, r.URI, r.MIMEType)
+			want := "application/json"
+			if r.URI == views.URI {
+				want = views.MIMEType
+			}
+			if r.MIMEType != want {
+				t.Errorf("%s: resource %s has MIME type %q; want %q", c.p, r.URI, r.MIMEType, want)
 			}
 		}
 		if diff := cmp.Diff(c.resources, uris); diff != "" {

@@ -11,6 +11,7 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+	"github.com/accounting-mcp/accounting-mcp/tools/views"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -66,8 +67,13 @@ func NewServer(o Options) *mcp.Server {
 	}
 	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now,
 		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate}
+	// The SDK's default capabilities ({"logging":{}}), plus the MCP Apps
+	// extension whose views tools/views serves.
+	caps := &mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}}
+	views.Advertise(caps)
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
-		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy)})
+		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),
+			Capabilities: caps})
 	register(s, env, o.Privacy, o.Logger)
 	return s
 }

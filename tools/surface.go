@@ -8,12 +8,14 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/tools/prompt"
 	"github.com/accounting-mcp/accounting-mcp/tools/resource"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
+	"github.com/accounting-mcp/accounting-mcp/tools/views"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // register adds everything privacy mode p serves: the tools of the registry,
 // the resources whose tools the mode registers (tools/resource), and the
-// prompts, whose plans name only those tools (tools/prompt). The registry
+// prompts, whose plans name only those tools (tools/prompt), and the
+// ui:// view of the tools that name one (tools/views). The registry
 // stays the one table that decides what each mode can return.
 func register(s *mcp.Server, env *toolkit.Env, p Privacy, log *slog.Logger) {
 	catalog := Catalog(p)
@@ -30,6 +32,7 @@ func register(s *mcp.Server, env *toolkit.Env, p Privacy, log *slog.Logger) {
 		})
 	}
 	resource.Register(s, env, catalog, log)
+	views.Register(s, catalog)
 	prompt.Register(s, env, catalog)
 }
 

@@ -152,7 +152,10 @@ func uriData(uri string, envelope json.RawMessage) json.RawMessage {
 func guard(list []served) mcp.Middleware {
 	return func(next mcp.MethodHandler) mcp.MethodHandler {
 		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
-			if r, ok := req.(*mcp.ReadResourceRequest); ok && method == "resources/read" && r.Params != nil {
+			// ui:// belongs to the MCP Apps views (tools/views), which answer
+			// their own URIs; every other URI must be one of list.
+			if r, ok := req.(*mcp.ReadResourceRequest); ok && method == "resources/read" && r.Params != nil &&
+				!strings.HasPrefix(r.Params.URI, "ui://") {
 				if _, _, err := route(list, r.Params.URI); err != nil {
 					return nil, err
 				}
