@@ -22,6 +22,7 @@ type Options struct {
 	Now             func() time.Time // defaults to time.Now
 	Logger          *slog.Logger     // defaults to discarding
 	Version         string
+	CashAccounts    []int // account numbers get_cash_flow counts as cash; nil: the default
 }
 
 //go:embed instructions.md
@@ -50,7 +51,8 @@ func NewServer(o Options) *mcp.Server {
 	if o.Version == "" {
 		o.Version = "dev"
 	}
-	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now}
+	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now,
+		CashAccounts: o.CashAccounts}
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
 		&mcp.ServerOptions{Instructions: Instructions(o.Privacy), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy)})
 	register(s, env, o.Privacy, o.Logger)

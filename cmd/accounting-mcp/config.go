@@ -30,6 +30,7 @@ type Config struct {
 	Rates           analysis.Rates
 	Demo            bool
 	HTTP            HTTPConfig
+	CashAccounts    []int // account numbers get_cash_flow counts as cash; nil: the default
 }
 
 // demoMandator is the default mandator of the demo books, so that a
@@ -104,6 +105,9 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 	}
 	var err error
 	if c.Privacy, err = tools.ParsePrivacy(k.String("mcp.privacy")); err != nil {
+		return Config{}, err
+	}
+	if c.CashAccounts, err = cashAccounts(k); err != nil {
 		return Config{}, err
 	}
 	for cur, v := range k.All() {

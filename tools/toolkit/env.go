@@ -20,6 +20,9 @@ type Env struct {
 	Rates           analysis.Rates
 	DefaultMandator string
 	Now             func() time.Time // the clock that picks the default year
+	// CashAccounts are the configured account numbers that get_cash_flow
+	// counts as cash (Mcp__CashAccounts); nil for the default.
+	CashAccounts []int
 }
 
 // Mandator resolves the mandator argument of a call: the named one (exactly,
