@@ -30,6 +30,7 @@ export const toolArgs = {
     { mandator: home, year: 2025 },
     { args: { mandator: club, year: 2026, interval: 'quarter', cashAccounts: [1010] }, modes: detail },
   ],
+  find_unusual_transactions: [{ mandator: home, year: 2026 }, { mandator: home, year: 2026, fromDate: '2026-03-01', toDate: '2026-03-31', limit: 5 }],
   get_trial_balance: [{ mandator: home, year: 2025 }, { mandator: club, year: 2026, fromDate: '2026-04-01', toDate: '2026-06-30' }],
   get_recurring_transactions: [{ mandator: home, year: 2026 }],
   get_open_bank_transactions: [{ mandator: home, year: 2026, limit: 20 }],

@@ -52,6 +52,8 @@ var demoCalls = []struct {
 	{"get_cash_flow", map[string]any{"mandator": "Verein Zürichsee", "year": 2025, "interval": "year"}},
 	{"get_trial_balance", map[string]any{"mandator": "Claudio Schaad", "year": 2026}},
 	{"get_trial_balance", map[string]any{"mandator": "Verein Zürichsee", "year": 2025, "fromDate": "2025-07-01", "toDate": "2025-09-30"}},
+	{"find_unusual_transactions", map[string]any{"mandator": "Claudio Schaad", "year": 2026, "limit": 100}},
+	{"find_unusual_transactions", map[string]any{"mandator": "Verein Zürichsee", "year": 2025, "fromDate": "2025-12-01", "toDate": "2025-12-31"}},
 	{"get_open_bank_transactions", map[string]any{"mandator": "Claudio Schaad"}},
 	{"get_open_bank_transactions", map[string]any{"mandator": "Claudio Schaad", "year": 2025}},
 	{"check_books", map[string]any{"mandator": "Claudio Schaad", "year": 2027}},

@@ -46,6 +46,7 @@ var registry = []struct {
 	{detail.CashFlow, detailed},
 	{aggregate.CashFlow, inAggregate},
 	{detail.TrialBalance, detailed},
+	{detail.Unusual, detailed},
 	{detail.OpenBank, detailed},
 	{detail.CheckBooks, detailed},
 	{aggregate.CheckBooks, inAggregate},

@@ -1,0 +1,162 @@
+package analysis
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// An observation is one posting of the history, as a group sees it.
+type observation struct {
+	tx    *reader.Transaction
+	year  int // the books that hold it
+	index int // its position in those books, for a stable order within a day
+}
+
+func (o observation) before(p observation) bool {
+	if o.tx.ValueDate != p.tx.ValueDate {
+		return o.tx.ValueDate < p.tx.ValueDate
+	}
+	if o.year != p.year {
+		return o.year < p.year
+	}
+	return o.index < p.index
+}
+
+// A postingGroup is the history of one payee, expense account or pair of
+// accounts: its postings in date order and their amounts sorted.
+type postingGroup struct {
+	label  string // the payee's own spelling, or the account, for reasons
+	obs    []observation
+	sorted []decimal.Decimal
+	full   *baseline // of all amounts, for large groups
+}
+
+// largeGroup is the size from which one posting more or less no longer
+// moves a group's median and MAD noticeably; from it on, a group's baseline
+// is computed once, with the judged posting in it.
+const largeGroup = 30
+
+// others returns the baseline of the group's amounts other than the judged
+// one, and how many there are.
+func (g *postingGroup) others(x decimal.Decimal) baseline {
+	if len(g.sorted)-1 >= largeGroup {
+		if g.full == nil {
+			b := baselineSorted(g.sorted)
+			g.full = &b
+		}
+		b := *g.full
+		b.n = len(g.sorted) - 1
+		return b
+	}
+	return baselineSorted(withoutOne(g.sorted, x))
+}
+
+// since returns the date of the group's first posting.
+func (g *postingGroup) since() reader.Date { return g.obs[0].tx.ValueDate }
+
+// history indexes the postings of every year up to the one asked about.
+type history struct {
+	start    reader.Date              // the first value date of all
+	payees   map[string]*postingGroup // payments to expense accounts, by payee key
+	accounts map[int]*postingGroup    // payments to expense accounts, by account number
+	pairs    map[[2]int]*postingGroup // transfers between activa accounts, by (from, to) numbers
+	charges  map[string]*postingGroup // payments and paid liabilities, by payee key: double charges
+	first    map[string]observation   // the first posting of each payee key, in any role
+	incomes  map[string]*incomeSeries // monthly incomes, by payee key and income account
+}
+
+// payeeOf returns the payee key and label of t: its related party, else its
+// text, as get_recurring_transactions groups them.
+func payeeOf(t *reader.Transaction) (string, string) {
+	party := t.RelatedParty
+	if strings.TrimSpace(party) == "" {
+		party = t.Text
+	}
+	return PayeeKey(party), PayeeLabel(party)
+}
+
+func newHistory(ledgers []*Ledger) *history {
+	h := &history{payees: map[string]*postingGroup{}, accounts: map[int]*postingGroup{}, pairs: map[[2]int]*postingGroup{},
+		charges: map[string]*postingGroup{}, first: map[string]observation{}, incomes: map[string]*incomeSeries{}}
+	add := func(groups map[string]*postingGroup, key, label string, o observation) {
+		g := groups[key]
+		if g == nil {
+			g = &postingGroup{label: label}
+			groups[key] = g
+		}
+		g.obs = append(g.obs, o)
+	}
+	for _, l := range ledgers {
+		year := l.Books.Year
+		l.eachPostingIndex(func(i int, t *reader.Transaction, target, origin *reader.Account) {
+			o := observation{t, year, i}
+			if h.start == 0 || t.ValueDate < h.start {
+				h.start = t.ValueDate
+			}
+			key, label := payeeOf(t)
+			if key != "" {
+				if f, ok := h.first[key]; !ok || o.before(f) {
+					h.first[key] = o
+				}
+			}
+			tc, oc := target.Class(), origin.Class()
+			switch {
+			case tc == reader.Expenses:
+				if key != "" {
+					add(h.payees, key, label, o)
+					add(h.charges, key, label, o)
+				}
+				g := h.accounts[target.Number]
+				if g == nil {
+					g = &postingGroup{label: accountLabel(target)}
+					h.accounts[target.Number] = g
+				}
+				g.obs = append(g.obs, o)
+			case tc == reader.Passiva && oc == reader.Activa:
+				if key != "" {
+					add(h.charges, key, label, o)
+				}
+			case tc == reader.Activa && oc == reader.Activa:
+				k := [2]int{origin.Number, target.Number}
+				g := h.pairs[k]
+				if g == nil {
+					g = &postingGroup{label: accountLabel(origin) + " to " + accountLabel(target)}
+					h.pairs[k] = g
+				}
+				g.obs = append(g.obs, o)
+			case oc == reader.Income && tc == reader.Activa && key != "":
+				h.addIncome(key, label, origin, o)
+			}
+		})
+	}
+	for _, groups := range []map[string]*postingGroup{h.payees, h.charges} {
+		for _, g := range groups {
+			g.finish()
+		}
+	}
+	for _, g := range h.accounts {
+		g.finish()
+	}
+	for _, g := range h.pairs {
+		g.finish()
+	}
+	return h
+}
+
+// finish orders the group's postings by date and sorts its amounts.
+func (g *postingGroup) finish() {
+	sort.SliceStable(g.obs, func(i, j int) bool { return g.obs[i].before(g.obs[j]) })
+	g.sorted = make([]decimal.Decimal, len(g.obs))
+	for i, o := range g.obs {
+		g.sorted[i] = o.tx.Value
+	}
+	sort.Slice(g.sorted, func(i, j int) bool { return g.sorted[i].LessThan(g.sorted[j]) })
+}
+
+func accountLabel(a *reader.Account) string {
+	return strings.TrimSpace(strings.Join([]string{strconv.Itoa(a.Number), a.Name}, " "))
+}
