@@ -12,13 +12,17 @@ import (
 // catalogCeiling is the most bytes the compact JSON of tools/list may take
 // in each mode: the size measured when the ceiling was set (Full and Local
 // 35,909, Aggregate 16,340 bytes, with 15 and 9 tools, each output schema
-// also describing the error envelope), plus about 10%.
+// also describing the error envelope), plus about 10%. Issue 13 raised it
+// for the tools the issue asked for, after trimming their schemas:
+// find_unusual_transactions, get_cash_flow and get_trial_balance in Full
+// and Local (43,823 bytes, 18 tools), get_cash_flow in Aggregate (18,488
+// bytes, 10 tools); the new ceilings are again those sizes plus about 10%.
 // Every client sends the whole catalog to its model on every turn, so these
 // bytes are paid again and again. README.md states the measured sizes.
 var catalogCeiling = map[tools.Privacy]int{
-	tools.Full:      39_500,
-	tools.Aggregate: 18_000,
-	tools.Local:     39_500,
+	tools.Full:      48_000,
+	tools.Aggregate: 20_300,
+	tools.Local:     48_000,
 }
 
 // catalogSize returns the length of {"tools":[…]} as compact JSON.

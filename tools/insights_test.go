@@ -42,11 +42,11 @@ func TestInsightsBadInput(t *testing.T) {
 	// none left: an error naming the setting.
 	cs = connect(t, tinyBooks(), tools.Full, func(o *tools.Options) { o.CashAccounts = []int{1010, 1099} })
 	var cf struct {
-		CashAccounts []struct{ Name string } `json:"cashAccounts"`
-		Warnings     []string                `json:"warnings"`
+		CashAccounts []string `json:"cashAccounts"`
+		Warnings     []string `json:"warnings"`
 	}
 	mustCall(t, cs, "get_cash_flow", map[string]any{"mandator": "Alpha"}, &cf)
-	if len(cf.CashAccounts) != 1 || cf.CashAccounts[0].Name != "Bank" || len(cf.Warnings) != 1 {
+	if len(cf.CashAccounts) != 1 || cf.CashAccounts[0] != "Bank" || len(cf.Warnings) != 1 {
 		t.Errorf("get_cash_flow with Mcp__CashAccounts 1010,1099 = %+v; want Bank and one warning about 1099", cf)
 	}
 	for _, p := range modes {

@@ -3,7 +3,7 @@ package sensitive
 // UnusualPosting is one posting (or one missing income) that stands out.
 type UnusualPosting struct {
 	Kind          string `json:"kind" jsonschema:"high_amount, new_payee, double_charge, large_transfer, missing_income or low_income"`
-	Date          string `json:"date" jsonschema:"value date; for missing_income the day it was due"`
+	Date          string `json:"date" jsonschema:"missing_income: when due"`
 	TransactionID string `json:"transactionId,omitempty"`
 	Text          string `json:"text,omitempty"`
 	Payee         string `json:"payee,omitempty"`
@@ -11,7 +11,7 @@ type UnusualPosting struct {
 	AccountName   string `json:"accountName"`
 	AmountChf     string `json:"amountChf"`
 	UsualChf      string `json:"usualChf,omitempty"`
-	AtStakeChf    string `json:"atStakeChf" jsonschema:"the sort key: CHF above usual, charged twice, new or missing"`
+	AtStakeChf    string `json:"atStakeChf" jsonschema:"the sort key: CHF above usual, doubled, new or missing"`
 	Reason        string `json:"reason"`
 }
 
@@ -21,9 +21,9 @@ type UnusualPostings struct {
 	Year      int              `json:"year"`
 	FromDate  string           `json:"fromDate,omitempty"`
 	ToDate    string           `json:"toDate,omitempty"`
-	Unusual   []UnusualPosting `json:"unusual" jsonschema:"largest atStakeChf first"`
+	Unusual   []UnusualPosting `json:"unusual"`
 	Total     int              `json:"total"`
 	Truncated bool             `json:"truncated"`
-	Judged    int              `json:"judged" jsonschema:"postings and income months judged"`
-	Notes     []string         `json:"notes" jsonschema:"the thresholds, and what lacked history"`
+	Judged    int              `json:"judged"`
+	Notes     []string         `json:"notes"`
 }

@@ -23,7 +23,7 @@ type CashFlowIn struct {
 var Intervals = map[string]analysis.Interval{"month": analysis.Monthly, "quarter": analysis.Quarterly, "year": analysis.Yearly}
 
 // CashFlowDescription is shared by both variants.
-const CashFlowDescription = "Use for a cash-flow statement: opening cash, money in and out by category, closing cash; transfers between cash accounts are not flows. Cash: activa accounts with an IBAN or in subclass 10, unless configured."
+const CashFlowDescription = "Use for a cash-flow statement: opening cash, money in and out by category (the other account's subclass), closing cash; opening + in − out (+ fxDifference: foreign cash at the year's rate) = closing. Cash: activa accounts with an IBAN or in subclass 10."
 
 // CashFlowReport computes get_cash_flow: the year's books of the cash
 // accounts numbered cash (none: the configured ones, else the default) per
@@ -45,10 +45,10 @@ func CashFlowReport(ctx context.Context, env *toolkit.Env, scope toolkit.Scope, 
 		return nil, err
 	}
 	cf := analysis.CashFlowOf(l, accts, iv, env.Rates)
-	out := &dto.CashFlow{Mandator: l.Books.Mandator, Year: l.Books.Year, Interval: interval, CashAccounts: []dto.CashAccount{},
+	out := &dto.CashFlow{Mandator: l.Books.Mandator, Year: l.Books.Year, Interval: interval, CashAccounts: []string{},
 		Periods: make([]dto.CashPeriod, len(cf.Periods))}
 	for _, v := range cf.Accounts {
-		out.CashAccounts = append(out.CashAccounts, dto.CashAccount{Name: v.Account.Name, Currency: v.Account.Currency})
+		out.CashAccounts = append(out.CashAccounts, v.Account.Name)
 	}
 	for i, p := range cf.Periods {
 		out.Periods[i] = cashPeriod(p, cf.Foreign)
@@ -83,7 +83,7 @@ func cashPeriod(p analysis.CashPeriod, foreign bool) dto.CashPeriod {
 func categories(rows []analysis.FlowRow) []dto.CashCategory {
 	out := make([]dto.CashCategory, len(rows))
 	for i, r := range rows {
-		out[i] = dto.CashCategory{Name: r.Name, Number: r.Number, AmountChf: toolkit.Money(r.AmountChf)}
+		out[i] = dto.CashCategory{Name: r.Name, AmountChf: toolkit.Money(r.AmountChf)}
 	}
 	return out
 }
@@ -161,16 +161,22 @@ func intList(v []int) string {
 	return strings.Join(s, ",")
 }
 
-// CashFlow reports the year's cash flow in Aggregate mode: year figures
-// only, as Aggregate publishes no figure for part of a year.
-var CashFlow = toolkit.New(toolkit.Spec[CashFlowIn, dto.CashFlow]{
+// CashFlow reports the year's cash flow in Aggregate mode: the year as a
+// whole, as Aggregate publishes no cash figure for part of a year.
+var CashFlow = toolkit.New(toolkit.Spec[CashFlowIn, dto.YearCashFlow]{
 	Name:        "get_cash_flow",
 	Title:       "Cash flow",
 	Description: CashFlowDescription,
-	Handler: func(ctx context.Context, env *toolkit.Env, in CashFlowIn) (*dto.CashFlow, error) {
+	Handler: func(ctx context.Context, env *toolkit.Env, in CashFlowIn) (*dto.YearCashFlow, error) {
 		if in.Interval != "" && in.Interval != "year" {
 			return nil, toolkit.InvalidArgument("interval %q is not available in Aggregate mode, which publishes no cash figures for part of a year; use \"year\" (the default here)", in.Interval)
 		}
-		return CashFlowReport(ctx, env, in.Scope, "year", nil, false)
+		cf, err := CashFlowReport(ctx, env, in.Scope, "year", nil, false)
+		if err != nil {
+			return nil, err
+		}
+		return &dto.YearCashFlow{Mandator: cf.Mandator, Year: cf.Year, CashAccounts: cf.CashAccounts,
+			OpeningChf: cf.OpeningChf, InChf: cf.InChf, OutChf: cf.OutChf, FxDifferenceChf: cf.FxDifferenceChf, ClosingChf: cf.ClosingChf,
+			Inflows: cf.Periods[0].Inflows, Outflows: cf.Periods[0].Outflows, Warnings: cf.Warnings}, nil
 	},
 })

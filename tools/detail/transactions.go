@@ -26,7 +26,7 @@ type Page struct {
 
 // Order is the orderBy argument of the transaction tools.
 type Order struct {
-	OrderBy string `json:"orderBy,omitempty" jsonschema:"date (default, newest first) or amount (largest CHF value first)"`
+	OrderBy string `json:"orderBy,omitempty" jsonschema:"date (newest first, default) or amount (largest first)"`
 }
 
 // order sorts rows, newest first as they come, as orderBy asks.
@@ -45,7 +45,7 @@ type TransactionsIn struct {
 	TextSearch string         `json:"textSearch,omitempty" jsonschema:"words in text, related party or bank text; case- and accent-insensitive"`
 	MinAmount  toolkit.Amount `json:"minAmount,omitempty" jsonschema:"smallest CHF value"`
 	MaxAmount  toolkit.Amount `json:"maxAmount,omitempty" jsonschema:"largest CHF value"`
-	Class      string         `json:"class,omitempty" jsonschema:"only postings with a leg on this class, e.g. expenses"`
+	Class      string         `json:"class,omitempty" jsonschema:"only postings touching this class"`
 	Page
 	Order
 }

@@ -12,15 +12,15 @@ import (
 // TrialBalanceIn are the arguments of get_trial_balance.
 type TrialBalanceIn struct {
 	toolkit.Scope
-	FromDate string `json:"fromDate,omitempty" jsonschema:"first value date, within the year; earlier postings are in opening"`
-	ToDate   string `json:"toDate,omitempty" jsonschema:"last value date, within the year"`
+	FromDate string `json:"fromDate,omitempty" jsonschema:"within the year; earlier postings count in opening"`
+	ToDate   string `json:"toDate,omitempty" jsonschema:"within the year"`
 }
 
 // TrialBalance lists every account's opening, debits, credits and closing.
 var TrialBalance = toolkit.New(toolkit.Spec[TrialBalanceIn, sensitive.TrialBalance]{
 	Name:        "get_trial_balance",
 	Title:       "Trial balance",
-	Description: "Use for the accountant's check (Probebilanz): per account opening balance, debits, credits and closing balance for a year or a date range in it; total debits equal total credits in CHF.",
+	Description: "Use for the accountant's trial balance (Probebilanz): per account opening, debits, credits and closing (normal direction, account currency; CHF legs too) for a year or a date range in it. Total debits equal total credits in CHF.",
 	Input:       aggregate.DateSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in TrialBalanceIn) (*sensitive.TrialBalance, error) {
 		if _, _, err := toolkit.DateRange(in.FromDate, in.ToDate); err != nil {

@@ -14,8 +14,8 @@ import (
 // UnusualIn are the arguments of find_unusual_transactions.
 type UnusualIn struct {
 	toolkit.Scope
-	FromDate string `json:"fromDate,omitempty" jsonschema:"first value date, within the year"`
-	ToDate   string `json:"toDate,omitempty" jsonschema:"last value date, within the year"`
+	FromDate string `json:"fromDate,omitempty" jsonschema:"within the year"`
+	ToDate   string `json:"toDate,omitempty" jsonschema:"within the year"`
 	Limit    int    `json:"limit,omitempty" jsonschema:"1 to 100 (default 20)"`
 }
 
@@ -23,8 +23,8 @@ type UnusualIn struct {
 var Unusual = toolkit.New(toolkit.Spec[UnusualIn, sensitive.UnusualPostings]{
 	Name:  "find_unusual_transactions",
 	Title: "Unusual transactions",
-	Description: "Use for 'anything unusual in March?': postings far above the payee's usual (median, all years), large first payments to new payees, " +
-		"possible double charges, big round transfers, missing or low monthly income; each with its reason, largest at stake first.",
+	Description: "Use for 'anything unusual in March?': postings far above the payee's usual (median of all years), large first payments to new payees, " +
+		"possible double charges, big round transfers, missing or low monthly income; each with its reason and the usual, largest atStakeChf first.",
 	Input: func(s *jsonschema.Schema) {
 		aggregate.DateSchema(s)
 		toolkit.Range(s, "limit", 1, 100)
