@@ -22,17 +22,17 @@ type CashPeriod struct {
 // CashFlow answers get_cash_flow. Opening + in − out (+ fxDifference) =
 // closing, for the year and for every period.
 type CashFlow struct {
-	Mandator        string        `json:"mandator"`
-	Year            int           `json:"year"`
-	Interval        string        `json:"interval"`
-	CashAccounts    []string      `json:"cashAccounts" jsonschema:"names of the accounts counted as cash"`
-	OpeningChf      string        `json:"openingChf"`
-	InChf           string        `json:"inChf"`
-	OutChf          string        `json:"outChf"`
-	FxDifferenceChf string        `json:"fxDifferenceChf,omitempty"`
-	ClosingChf      string        `json:"closingChf"`
-	Periods         []CashPeriod  `json:"periods"`
-	Warnings        []string      `json:"warnings,omitempty"`
+	Mandator        string       `json:"mandator"`
+	Year            int          `json:"year"`
+	Interval        string       `json:"interval"`
+	CashAccounts    []string     `json:"cashAccounts" jsonschema:"names of the accounts counted as cash"`
+	OpeningChf      string       `json:"openingChf"`
+	InChf           string       `json:"inChf"`
+	OutChf          string       `json:"outChf"`
+	FxDifferenceChf string       `json:"fxDifferenceChf,omitempty"`
+	ClosingChf      string       `json:"closingChf"`
+	Periods         []CashPeriod `json:"periods"`
+	Warnings        []string     `json:"warnings,omitempty"`
 }
 
 // YearCashFlow answers get_cash_flow in Aggregate mode: the book year as a
