@@ -79,6 +79,23 @@ func payeeOf(t *reader.Transaction) (string, string) {
 	return PayeeKey(party), PayeeLabel(party)
 }
 
+// payees memoizes payeeOf by the text it reads: books repeat a few hundred
+// texts over thousands of postings.
+type payees map[string][2]string
+
+func (m payees) of(t *reader.Transaction) (string, string) {
+	party := t.RelatedParty
+	if strings.TrimSpace(party) == "" {
+		party = t.Text
+	}
+	p, ok := m[party]
+	if !ok {
+		p = [2]string{PayeeKey(party), PayeeLabel(party)}
+		m[party] = p
+	}
+	return p[0], p[1]
+}
+
 func newHistory(ledgers []*Ledger) *history {
 	h := &history{payees: map[string]*postingGroup{}, accounts: map[int]*postingGroup{}, pairs: map[[2]int]*postingGroup{},
 		charges: map[string]*postingGroup{}, first: map[string]observation{}, incomes: map[string]*incomeSeries{}}
@@ -90,6 +107,7 @@ func newHistory(ledgers []*Ledger) *history {
 		}
 		g.obs = append(g.obs, o)
 	}
+	names := payees{}
 	for _, l := range ledgers {
 		year := l.Books.Year
 		l.eachPostingIndex(func(i int, t *reader.Transaction, target, origin *reader.Account) {
@@ -97,7 +115,7 @@ func newHistory(ledgers []*Ledger) *history {
 			if h.start == 0 || t.ValueDate < h.start {
 				h.start = t.ValueDate
 			}
-			key, label := payeeOf(t)
+			key, label := names.of(t)
 			if key != "" {
 				if f, ok := h.first[key]; !ok || o.before(f) {
 					h.first[key] = o
@@ -133,28 +151,49 @@ func newHistory(ledgers []*Ledger) *history {
 			}
 		})
 	}
-	for _, groups := range []map[string]*postingGroup{h.payees, h.charges} {
-		for _, g := range groups {
-			g.finish()
-		}
+	for _, g := range h.payees {
+		g.finish(true)
+	}
+	for _, g := range h.charges {
+		g.finish(false) // double charges need the dates only
 	}
 	for _, g := range h.accounts {
-		g.finish()
+		g.finish(true)
 	}
 	for _, g := range h.pairs {
-		g.finish()
+		g.finish(true)
 	}
 	return h
 }
 
-// finish orders the group's postings by date and sorts its amounts.
-func (g *postingGroup) finish() {
+// finish orders the group's postings by date and, with amounts, sorts its
+// amounts (by their exact int64 units where they have them, which is much
+// cheaper than comparing decimals).
+func (g *postingGroup) finish(amounts bool) {
 	sort.SliceStable(g.obs, func(i, j int) bool { return g.obs[i].before(g.obs[j]) })
-	g.sorted = make([]decimal.Decimal, len(g.obs))
-	for i, o := range g.obs {
-		g.sorted[i] = o.tx.Value
+	if !amounts {
+		return
 	}
-	sort.Slice(g.sorted, func(i, j int) bool { return g.sorted[i].LessThan(g.sorted[j]) })
+	type keyed struct {
+		units int64
+		ok    bool
+		d     decimal.Decimal
+	}
+	ks := make([]keyed, len(g.obs))
+	for i, o := range g.obs {
+		u, ok := toUnits(o.tx.Value)
+		ks[i] = keyed{u, ok, o.tx.Value}
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if ks[i].ok && ks[j].ok {
+			return ks[i].units < ks[j].units
+		}
+		return ks[i].d.LessThan(ks[j].d)
+	})
+	g.sorted = make([]decimal.Decimal, len(ks))
+	for i, k := range ks {
+		g.sorted[i] = k.d
+	}
 }
 
 func accountLabel(a *reader.Account) string {
