@@ -36,23 +36,38 @@ type postingGroup struct {
 }
 
 // largeGroup is the size from which one posting more or less no longer
-// moves a group's median and MAD noticeably; from it on, a group's baseline
-// is computed once, with the judged posting in it.
+// moves a group's MAD noticeably; from it on, the MAD is computed once, of
+// all the group's amounts, while the median is always that of the others.
 const largeGroup = 30
 
 // others returns the baseline of the group's amounts other than the judged
 // one, and how many there are.
 func (g *postingGroup) others(x decimal.Decimal) baseline {
-	if len(g.sorted)-1 >= largeGroup {
-		if g.full == nil {
-			b := baselineSorted(g.sorted)
-			g.full = &b
-		}
-		b := *g.full
-		b.n = len(g.sorted) - 1
-		return b
+	if len(g.sorted)-1 < largeGroup {
+		return baselineSorted(withoutOne(g.sorted, x))
 	}
-	return baselineSorted(withoutOne(g.sorted, x))
+	if g.full == nil {
+		b := baselineSorted(g.sorted)
+		g.full = &b
+	}
+	return baseline{median: medianWithout(g.sorted, x), mad: g.full.mad, n: len(g.sorted) - 1}
+}
+
+// medianWithout returns the median of the sorted amounts s without one
+// occurrence of x (which s holds), without copying s.
+func medianWithout(s []decimal.Decimal, x decimal.Decimal) decimal.Decimal {
+	k := sort.Search(len(s), func(i int) bool { return !s[i].LessThan(x) })
+	at := func(i int) decimal.Decimal { // the i-th of the others
+		if i >= k {
+			i++
+		}
+		return s[i]
+	}
+	n := len(s) - 1
+	if n%2 == 1 {
+		return at(n / 2)
+	}
+	return at(n/2 - 1).Add(at(n / 2)).Div(decimal.NewFromInt(2))
 }
 
 // since returns the date of the group's first posting.
