@@ -15,21 +15,28 @@ type Interval int
 const (
 	Monthly Interval = iota
 	Quarterly
+	Yearly
 )
 
 // PerYear returns the number of periods of the interval in a year.
 func (iv Interval) PerYear() int {
-	if iv == Quarterly {
+	switch iv {
+	case Quarterly:
 		return 4
+	case Yearly:
+		return 1
 	}
 	return 12
 }
 
-// label returns the name of period p (0-based) of year y: "2026-03" or
-// "2026-Q1".
+// label returns the name of period p (0-based) of year y: "2026-03",
+// "2026-Q1" or "2026".
 func (iv Interval) label(y, p int) string {
-	if iv == Quarterly {
+	switch iv {
+	case Quarterly:
 		return fmt.Sprintf("%04d-Q%d", y, p+1)
+	case Yearly:
+		return fmt.Sprintf("%04d", y)
 	}
 	return fmt.Sprintf("%04d-%02d", y, p+1)
 }

@@ -9,8 +9,10 @@ import (
 
 // A TxFilter selects postings. Zero fields do not filter. Text must already
 // be folded with Fold; it matches the text, related party and bank text.
+// Class keeps the postings with a leg on an account of that class.
 type TxFilter struct {
 	AccountID string
+	Class     reader.Class
 	From, To  reader.Date
 	Text      string
 	Min, Max  decimal.NullDecimal // compared with the CHF value
@@ -32,8 +34,10 @@ type TxRow struct {
 type TxResult struct {
 	Rows []TxRow
 	// SumChf sums all matches. With an account filter each posting counts in
-	// that account's normal direction (a refund lowers an expense total);
-	// otherwise values are added as they are.
+	// that account's normal direction (a refund lowers an expense total),
+	// and so with a class filter in the class's (a posting between two
+	// accounts of the class counts zero); otherwise values are added as
+	// they are.
 	SumChf decimal.Decimal
 }
 
@@ -67,6 +71,10 @@ func Transactions(l *Ledger, f TxFilter) TxResult {
 			continue
 		}
 		target, origin := l.accounts[t.TargetAccountID], l.accounts[t.OriginAccountID]
+		inTarget, inOrigin := f.Class != 0 && target.Class() == f.Class, f.Class != 0 && origin.Class() == f.Class
+		if f.Class != 0 && !inTarget && !inOrigin {
+			continue
+		}
 		row := TxRow{Tx: t, Year: l.Books.Year, Index: i, Origin: origin, Target: target,
 			Value: t.Value, Currency: reader.BaseCurrency, ValueChf: t.Value}
 		for _, a := range []*reader.Account{target, origin} {
@@ -76,8 +84,15 @@ func Transactions(l *Ledger, f TxFilter) TxResult {
 			}
 		}
 		res.Rows = append(res.Rows, row)
-		// With an account, a posting counts in its normal direction.
-		sum.addUnits(t.Value, p.units, p.unitsOK, acct != nil && (t.TargetAccountID == acct.ID) != (normalSign(acct.Class()) > 0))
+		// With an account or a class, a posting counts in its normal direction.
+		switch {
+		case acct != nil:
+			sum.addUnits(t.Value, p.units, p.unitsOK, (t.TargetAccountID == acct.ID) != (normalSign(acct.Class()) > 0))
+		case f.Class == 0:
+			sum.addUnits(t.Value, p.units, p.unitsOK, false)
+		case inTarget != inOrigin:
+			sum.addUnits(t.Value, p.units, p.unitsOK, inTarget != (normalSign(f.Class) > 0))
+		}
 	}
 	res.SumChf = sum.Value()
 	return res
@@ -99,6 +114,12 @@ func newer(a, b *TxRow) bool {
 		return a.Year > b.Year
 	}
 	return a.Index > b.Index
+}
+
+// SortLargestFirst orders rows by CHF value, largest first; rows of equal
+// value keep their order (newest first, as Transactions returns them).
+func SortLargestFirst(rows []TxRow) {
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].ValueChf.GreaterThan(rows[j].ValueChf) })
 }
 
 // MergeNewestFirst merges lists that are each in SortNewestFirst's order,

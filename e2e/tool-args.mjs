@@ -26,6 +26,12 @@ export const toolArgs = {
   ],
   get_spending_over_time: [{ mandator: home, year: 2025 }, { mandator: home, fromYear: 2024, toYear: 2026, interval: 'quarter' }],
   get_net_worth_history: [{ mandator: home }],
+  get_cash_flow: [
+    { mandator: home, year: 2025 },
+    { args: { mandator: club, year: 2026, interval: 'quarter', cashAccounts: [1010] }, modes: detail },
+  ],
+  find_unusual_transactions: [{ mandator: home, year: 2026 }, { mandator: home, year: 2026, fromDate: '2026-03-01', toDate: '2026-03-31', limit: 5 }],
+  get_trial_balance: [{ mandator: home, year: 2025 }, { mandator: club, year: 2026, fromDate: '2026-04-01', toDate: '2026-06-30' }],
   get_recurring_transactions: [{ mandator: home, year: 2026 }],
   get_open_bank_transactions: [{ mandator: home, year: 2026, limit: 20 }],
   check_books: [{ mandator: home, year: 2025 }, { mandator: club, year: 2026 }],

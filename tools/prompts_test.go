@@ -100,7 +100,9 @@ func TestPromptTexts(t *testing.T) {
 			`get_income_statement {"mandator":"Muster","year":2025,"fromDate":"2025-03-01","toDate":"2025-03-31"}`,
 			`get_expenses_by_category {"mandator":"Muster","year":2025,"fromDate":"2025-02-01","toDate":"2025-02-28"}`,
 			`get_expenses_by_category {"mandator":"Muster","year":2025,"fromDate":"2025-01-01","toDate":"2025-03-31"}`,
-			"divided by 3 months", "get_transactions", "get_account", "Write your answer in English."}},
+			"divided by 3 months", `get_cash_flow {"mandator":"Muster","year":2025,"interval":"month"}`,
+			`find_unusual_transactions {"mandator":"Muster","year":2025,"fromDate":"2025-03-01","toDate":"2025-03-31"}`,
+			`"class":"expenses","orderBy":"amount","limit":10`, "Write your answer in English."}},
 		{tools.Aggregate, "monthly_cash_report", map[string]string{"month": "2026-01", "language": "de"}, []string{
 			"Monatlichen Kassenbericht", "Januar 2026", "nicht am Monatsende", "Aggregate-Modus", "auf Deutsch",
 			`get_expenses_by_category {"mandator":"Muster","year":2025,"fromDate":"2025-12-01","toDate":"2025-12-31"}`}},
@@ -110,7 +112,9 @@ func TestPromptTexts(t *testing.T) {
 			`compare_years {"mandator":"Muster","years":[2025,2026]}`, "Aggregate mode"}},
 		{tools.Local, "year_in_review", map[string]string{"year": "2026"}, []string{
 			"not over", `compare_years {"mandator":"Muster","years":[2025,2026]}`,
-			`get_balance_summary {"mandator":"Muster","year":2025}`, `"minAmount":1000`}},
+			`get_balance_summary {"mandator":"Muster","year":2025}`, `"minAmount":1000`,
+			`get_cash_flow {"mandator":"Muster","year":2026,"interval":"quarter"}`, `find_unusual_transactions {"mandator":"Muster","year":2026,"limit":10}`}},
+		{tools.Aggregate, "year_in_review", map[string]string{"year": "2025"}, []string{`get_cash_flow {"mandator":"Muster","year":2025}`}},
 	} {
 		text := getPrompt(t, connect(t, fixtures.HandcheckFS(), c.p), c.name, c.args)
 		for _, w := range c.want {

@@ -26,7 +26,8 @@ type Options struct {
 	Version         string
 	// MinPostings is k of the Aggregate disclosure rules (package
 	// disclosure): DefaultMinPostings when 0.
-	MinPostings int
+	MinPostings  int
+	CashAccounts []int // account numbers get_cash_flow counts as cash; nil: the default
 }
 
 // DefaultMinPostings is the default k of the Aggregate disclosure rules.
@@ -66,7 +67,7 @@ func NewServer(o Options) *mcp.Server {
 		o.MinPostings = DefaultMinPostings
 	}
 	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now,
-		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate}
+		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate, CashAccounts: o.CashAccounts}
 	// The SDK's default capabilities ({"logging":{}}), plus the MCP Apps
 	// extension whose views tools/views serves.
 	caps := &mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}}

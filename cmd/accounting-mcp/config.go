@@ -32,7 +32,8 @@ type Config struct {
 	Demo            bool
 	HTTP            HTTPConfig
 	// MinPostings is k of the Aggregate disclosure rules.
-	MinPostings int
+	MinPostings  int
+	CashAccounts []int // account numbers get_cash_flow counts as cash; nil: the default
 }
 
 // demoMandator is the default mandator of the demo books, so that a
@@ -110,6 +111,9 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		return Config{}, err
 	}
 	if c.MinPostings, err = minPostings(k); err != nil {
+		return Config{}, err
+	}
+	if c.CashAccounts, err = cashAccounts(k); err != nil {
 		return Config{}, err
 	}
 	for cur, v := range k.All() {

@@ -150,7 +150,7 @@ func dispatch(ctx context.Context, name string, args []string, cfg Config, logs 
 	}
 	server := tools.NewServer(tools.Options{
 		Store: store, Privacy: cfg.Privacy, DefaultMandator: cfg.DefaultMandator,
-		Rates: cfg.Rates, Logger: logs.sdk, Version: version(), MinPostings: cfg.MinPostings,
+		Rates: cfg.Rates, Logger: logs.sdk, Version: version(), MinPostings: cfg.MinPostings, CashAccounts: cfg.CashAccounts,
 	})
 	return cmd.run(ctx, &cmdEnv{cfg: cfg, store: store, server: server, logs: logs, flags: flags, stdin: stdin, stdout: stdout, stderr: stderr}, args)
 }

@@ -78,6 +78,9 @@ func TestDataRootUnchanged(t *testing.T) {
 		"get_recurring_transactions": {{"year": 2026}},
 		"get_spending_over_time":     {{"fromYear": 2024, "toYear": 2026, "interval": "quarter", "groupBy": "subclass"}},
 		"get_net_worth_history":      {nil},
+		"get_cash_flow":              {{"year": 2026, "interval": "quarter"}},
+		"get_trial_balance":          {{"year": 2025}},
+		"find_unusual_transactions":  {{"year": 2026, "fromDate": "2026-03-01", "toDate": "2026-03-31"}},
 		"get_open_bank_transactions": {{"year": 2026}},
 		"check_books":                {{"year": 2025}, {"mandator": "Testfirma Problem GmbH", "year": 2026}},
 	}

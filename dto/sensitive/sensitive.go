@@ -100,5 +100,5 @@ type Transactions struct {
 	Offset       int           `json:"offset"`
 	Truncated    bool          `json:"truncated" jsonschema:"true when more matches exist than were returned"`
 	NextOffset   int           `json:"nextOffset,omitempty" jsonschema:"offset of the next page when truncated"`
-	SumChf       string        `json:"sumChf" jsonschema:"sum over all matches, not just this page; with accountId in that account's normal direction"`
+	SumChf       string        `json:"sumChf" jsonschema:"all matches, not just this page; with accountId or class in its normal direction"`
 }

@@ -18,13 +18,14 @@ type SearchIn struct {
 	FromYear int    `json:"fromYear,omitempty" jsonschema:"first year to search (default: the first with books)"`
 	ToYear   int    `json:"toYear,omitempty" jsonschema:"last year to search (default: the last with books)"`
 	Page
+	Order
 }
 
 // Search finds postings by text across years.
 var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 	Name:        "search_transactions",
 	Title:       "Search transactions",
-	Description: "Use to find postings by words across all years (e.g. a shop or person); each row has its year. Newest first, at most 1000 rows a page; sumChf and total cover all matches.",
+	Description: "Use to find postings by words across all years (e.g. a shop or person); each row has its year. Newest or largest first, at most 1000 rows a page; sumChf and total cover all matches.",
 	Input: func(s *jsonschema.Schema) {
 		toolkit.YearRange(s, "fromYear", "toYear")
 		pageSchema(s)
@@ -67,6 +68,7 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 			sum = sum.Add(res.SumChf)
 		}
 		rows := analysis.MergeNewestFirst(lists...)
+		order(rows, in.OrderBy)
 		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
 		page(out, rows, in.Page, true)
 		out.SumChf = toolkit.Money(sum)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
+	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
@@ -23,6 +24,18 @@ type Page struct {
 	Offset int `json:"offset,omitempty" jsonschema:"rows to skip, for the next page"`
 }
 
+// Order is the orderBy argument of the transaction tools.
+type Order struct {
+	OrderBy string `json:"orderBy,omitempty" jsonschema:"date (newest first, default) or amount (largest first)"`
+}
+
+// order sorts rows, newest first as they come, as orderBy asks.
+func order(rows []analysis.TxRow, by string) {
+	if by == "amount" {
+		analysis.SortLargestFirst(rows)
+	}
+}
+
 // TransactionsIn are the arguments of get_transactions.
 type TransactionsIn struct {
 	toolkit.Scope
@@ -32,22 +45,26 @@ type TransactionsIn struct {
 	TextSearch string         `json:"textSearch,omitempty" jsonschema:"words in text, related party or bank text; case- and accent-insensitive"`
 	MinAmount  toolkit.Amount `json:"minAmount,omitempty" jsonschema:"smallest CHF value"`
 	MaxAmount  toolkit.Amount `json:"maxAmount,omitempty" jsonschema:"largest CHF value"`
+	Class      string         `json:"class,omitempty" jsonschema:"only postings touching this class"`
 	Page
+	Order
 }
 
 func pageSchema(s *jsonschema.Schema) {
 	toolkit.Range(s, "limit", 1, MaxLimit)
 	toolkit.Range(s, "offset", 0, 1e9)
+	toolkit.Enum(s, "orderBy", "date", "amount")
 }
 
 // Transactions lists postings with filters.
 var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactions]{
 	Name:        "get_transactions",
 	Title:       "Transactions",
-	Description: "Use to list or total postings of one year: filter by account, value-date range, text, CHF amount. Newest first, at most 1000 rows a page; sumChf and total cover all matches. Prefer narrow filters.",
+	Description: "Use to list or total postings of one year: filter by account, class, value-date range, text, CHF amount. Newest or largest first, at most 1000 rows a page; sumChf and total cover all matches. Prefer narrow filters.",
 	Input: func(s *jsonschema.Schema) {
 		aggregate.DateSchema(s)
 		pageSchema(s)
+		aggregate.ClassSchema(s)
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in TransactionsIn) (*sensitive.Transactions, error) {
 		from, to, err := toolkit.DateRange(in.FromDate, in.ToDate)
@@ -67,15 +84,19 @@ var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactio
 			}
 		}
 		res := analysis.Transactions(l, analysis.TxFilter{
-			AccountID: in.AccountID, From: from, To: to, Text: analysis.Fold(strings.TrimSpace(in.TextSearch)),
+			AccountID: in.AccountID, Class: classOf[in.Class], From: from, To: to, Text: analysis.Fold(strings.TrimSpace(in.TextSearch)),
 			Min: in.MinAmount.NullDecimal, Max: in.MaxAmount.NullDecimal,
 		})
+		order(res.Rows, in.OrderBy)
 		out := &sensitive.Transactions{Mandator: l.Books.Mandator, Year: l.Books.Year}
 		page(out, res.Rows, in.Page, false)
 		out.SumChf = toolkit.Money(res.SumChf)
 		return out, nil
 	},
 })
+
+// classOf maps the class argument to a class.
+var classOf = map[string]reader.Class{"activa": reader.Activa, "passiva": reader.Passiva, "income": reader.Income, "expenses": reader.Expenses}
 
 // page fills out with the rows of the requested page, as many as fit in the
 // result budget, and the paging fields.

@@ -58,10 +58,16 @@ func monthlyCashReport(r request, m Period) plan {
 	}
 	p.steps = append(p.steps,
 		step{"list_accounts", append(r.scope(m.Year), arg{"class", "activa"}), balances},
-		step{"get_account", append(r.scope(m.Year), arg{"accountId", "<accountId from step 1>"}), text{
-			en: fmt.Sprintf("once per cash or bank account: the row of month %s gives the month's inflow (debits), outflow (credits) and the balance at month end (closingBalance); a month without a row had no movement.", m.Label),
-			de: fmt.Sprintf("einmal pro Kassen- oder Bankkonto: die Zeile des Monats %s nennt Zufluss (debits), Abfluss (credits) und den Saldo am Monatsende (closingBalance); ein Monat ohne Zeile hatte keine Bewegung.", m.Label),
+		step{"get_cash_flow", append(r.scope(m.Year), arg{"interval", "month"}), text{
+			en: fmt.Sprintf("the cash flow of the cash and bank accounts; the period %s gives the month's opening cash, money in and out by category and closing cash (opening + in − out, + fxDifference if shown, = closing).", m.Label),
+			de: fmt.Sprintf("der Geldfluss der Kassen- und Bankkonten; die Periode %s nennt Anfangsbestand, Zu- und Abflüsse nach Kategorie und Endbestand des Monats (Anfang + Zufluss − Abfluss, + fxDifference falls angegeben, = Ende).", m.Label),
 		}},
+	)
+	if !r.has("get_transactions") {
+		// Aggregate has no month figures of cash: its cash flow is the year's.
+		p.steps = p.steps[:len(p.steps)-1]
+	}
+	p.steps = append(p.steps,
 		step{"get_income_statement", r.dated(m), text{
 			en: "the month's income (profitChf), expenses (lossChf) and result (netChf).",
 			de: "Ertrag (profitChf), Aufwand (lossChf) und Ergebnis (netChf) des Monats.",
@@ -84,9 +90,12 @@ func monthlyCashReport(r request, m Period) plan {
 			de: fmt.Sprintf("das laufende Jahr bis Monatsende; geteilt durch %d Monate ergibt es einen typischen Monat. Markiere Kategorien, die weit darüber liegen.", n),
 		}})
 	}
-	p.steps = append(p.steps, step{"get_transactions", r.dated(m, arg{"limit", 200}), text{
-		en: "the month's postings: pick out unusual items (amounts large for their category, new counterparties, refunds, possible duplicates).",
-		de: "die Buchungen des Monats: finde Auffälliges (für die Kategorie hohe Beträge, neue Gegenparteien, Rückerstattungen, mögliche Doppelbuchungen).",
+	p.steps = append(p.steps, step{"find_unusual_transactions", r.dated(m), text{
+		en: "the month's unusual items (far above the usual, new payees, possible double charges, big round transfers, missing or low income), each with its reason and what was usual; if there are none, say so.",
+		de: "die Auffälligkeiten des Monats (weit über dem Üblichen, neue Empfänger, mögliche Doppelbelastungen, grosse runde Überträge, fehlender oder tiefer Lohn), je mit Grund und dem Üblichen; gibt es keine, sag das.",
+	}}, step{"get_transactions", r.dated(m, arg{"class", "expenses"}, arg{"orderBy", "amount"}, arg{"limit", 10}), text{
+		en: "the month's ten largest expenses, and refunds among them.",
+		de: "die zehn grössten Ausgaben des Monats, und Rückerstattungen darunter.",
 	}}, r.checkBooks(m.Year))
 	p.outro = r.closing(text{
 		en: "Then write the report in four sections: 1. Balances (cash and bank), 2. Income and expenses of the month, 3. Top categories, 4. Unusual items.",
@@ -168,6 +177,14 @@ func yearInReview(r request, y int) plan {
 		step{"get_income_statement", r.scope(y), text{en: "income, expenses and the year's result.", de: "Ertrag, Aufwand und das Jahresergebnis."}},
 		step{"get_expenses_by_category", r.scope(y), text{en: "where the money went, largest category first.", de: "wohin das Geld ging, grösste Kategorie zuerst."}},
 	)
+	cashArgs := r.scope(y)
+	if r.has("get_transactions") {
+		cashArgs = append(cashArgs, arg{"interval", "quarter"})
+	}
+	p.steps = append(p.steps, step{"get_cash_flow", cashArgs, text{
+		en: "cash at the start and end of the year, money in and out by category (per quarter where shown).",
+		de: "flüssige Mittel zu Beginn und Ende des Jahres, Zu- und Abflüsse nach Kategorie (pro Quartal, wo angegeben).",
+	}})
 	if len(years) > 0 {
 		p.steps = append(p.steps, step{"compare_years", []arg{{"mandator", r.mandator}, {"years", append(years, y)}}, text{
 			en: "the years side by side: which categories grew or shrank.",
@@ -180,6 +197,10 @@ func yearInReview(r request, y int) plan {
 			de: "wiederkehrende Zahlungen (Abos, Daueraufträge, Jahresrechnungen), die dieses Jahr neu, verändert oder weggefallen sind.",
 		}},
 		step{"list_accounts", r.scope(y), text{en: "each account's balance at the end of the year.", de: "der Saldo jedes Kontos am Jahresende."}},
+		step{"find_unusual_transactions", append(r.scope(y), arg{"limit", 10}), text{
+			en: "the year's unusual items, each with its reason and what was usual.",
+			de: "die Auffälligkeiten des Jahres, je mit Grund und dem Üblichen.",
+		}},
 		step{"get_transactions", append(r.scope(y), arg{"minAmount", 1000}, arg{"limit", 50}), text{
 			en: "the year's large postings (CHF 1000 or more; lower minAmount if there are none): the notable events of the year.",
 			de: "die grossen Buchungen des Jahres (ab CHF 1000; senke minAmount, falls es keine gibt): die besonderen Ereignisse des Jahres.",

@@ -27,6 +27,9 @@ type Env struct {
 	// codes, counts, paths relative to the data root and line numbers, and
 	// never a value read from a file.
 	Redact bool
+	// CashAccounts are the configured account numbers that get_cash_flow
+	// counts as cash (Mcp__CashAccounts); nil for the default.
+	CashAccounts []int
 }
 
 // Mandator resolves the mandator argument of a call: the named one (exactly,

@@ -1,0 +1,154 @@
+package analysis
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// Thresholds of the income checks: a month's income from a monthly payer
+// is low below IncomeLowShare of the usual (and at least UnusualMinExcess
+// below it); a month is judged IncomeGraceDays after its usual day.
+var (
+	IncomeLowShare  = decimal.RequireFromString("0.8")
+	IncomeGraceDays = 5
+)
+
+// incomeMonth is one month's income from one payer.
+type incomeMonth struct {
+	month int // year*12 + month − 1
+	first reader.Date
+	total decimal.Decimal
+	tx    *reader.Transaction // the month's first posting
+	year  int                 // the books of tx
+}
+
+// incomeSeries is one payer's income on one income account, per month.
+type incomeSeries struct {
+	payee   string
+	account *reader.Account // as in the latest books
+	months  map[int]*incomeMonth
+}
+
+func monthIndex(d reader.Date) int { return d.Year()*12 + d.Month() - 1 }
+
+func monthLabel(m int) string { return fmt.Sprintf("%04d-%02d", m/12, m%12+1) }
+
+func (h *history) addIncome(key, label string, account *reader.Account, o observation) {
+	k := key + "\x00" + strconv.Itoa(account.Number)
+	s := h.incomes[k]
+	if s == nil {
+		s = &incomeSeries{months: map[int]*incomeMonth{}}
+		h.incomes[k] = s
+	}
+	s.payee, s.account = label, account
+	m := monthIndex(o.tx.ValueDate)
+	im := s.months[m]
+	if im == nil {
+		im = &incomeMonth{month: m, first: o.tx.ValueDate, tx: o.tx, year: o.year}
+		s.months[m] = im
+	}
+	im.total = im.total.Add(o.tx.Value)
+	if o.tx.ValueDate < im.first {
+		im.first, im.tx, im.year = o.tx.ValueDate, o.tx, o.year
+	}
+}
+
+// incomeFindings judges the months from..to (month indexes) of every
+// monthly income: a month without it (reported once, where the gap
+// starts, with the months it has lasted) or with much less than usual.
+// Months whose usual day plus IncomeGraceDays is after asOf are not judged
+// yet. It returns the findings and the number of payer-months judged.
+func (h *history) incomeFindings(from, to int, asOf reader.Date) ([]Unusual, int) {
+	keys := make([]string, 0, len(h.incomes))
+	for k := range h.incomes {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var out []Unusual
+	judged := 0
+	for _, k := range keys {
+		s := h.incomes[k]
+		ms := make([]*incomeMonth, 0, len(s.months))
+		for _, m := range s.months {
+			ms = append(ms, m)
+		}
+		sort.Slice(ms, func(i, j int) bool { return ms[i].month < ms[j].month })
+		occ := make([]occurrence, len(ms))
+		days := make([]int, len(ms))
+		for i, m := range ms {
+			occ[i] = occurrence{m.first, m.total}
+			days[i] = m.first.Day()
+		}
+		if len(ms) < 3 || detectCadence(occ) != CadenceMonthly {
+			continue
+		}
+		sort.Ints(days)
+		day := days[len(days)/2]
+		for m := from; m <= to; m++ {
+			y, mo := m/12, m%12+1
+			due := reader.NewDate(y, mo, min(day, reader.DaysIn(y, mo)))
+			if plusDays(due, IncomeGraceDays) > asOf {
+				break
+			}
+			var prior []decimal.Decimal
+			last := -1
+			for _, x := range ms {
+				if x.month < m {
+					prior = append(prior, x.total)
+					last = x.month
+				}
+			}
+			if len(prior) < 3 {
+				continue
+			}
+			judged++
+			usual := currentAmount(prior)
+			if got := s.months[m]; got != nil {
+				short := usual.Sub(got.total)
+				if got.total.LessThan(usual.Mul(IncomeLowShare)) && short.GreaterThanOrEqual(UnusualMinExcess) {
+					out = append(out, Unusual{Kind: UnusualLowIncome, Tx: got.tx, Year: got.year, Date: got.first, Payee: s.payee, Account: s.account,
+						Amount: got.total, Usual: decimal.NewNullDecimal(usual), AtStake: short, History: len(prior),
+						Reason: fmt.Sprintf("%s from %s in %s is %s, %s%% below the usual %s (monthly, %d months since %s)",
+							s.account.Name, s.payee, monthLabel(m), got.total.StringFixed(2),
+							PercentChange(short, usual).StringFixed(0), usual.StringFixed(2), len(prior), monthLabel(ms[0].month))})
+				}
+				continue
+			}
+			if last+1 != m {
+				continue // the gap began earlier and is reported there, or before the period
+			}
+			n := 0
+			for g := m; g <= to && s.months[g] == nil; g++ {
+				gy, gm := g/12, g%12+1
+				if plusDays(reader.NewDate(gy, gm, min(day, reader.DaysIn(gy, gm))), IncomeGraceDays) > asOf {
+					break
+				}
+				n++
+			}
+			span := monthLabel(m)
+			if n > 1 {
+				span += " to " + monthLabel(m+n-1)
+			}
+			out = append(out, Unusual{Kind: UnusualMissingIncome, Date: due, Payee: s.payee, Account: s.account,
+				Usual: decimal.NewNullDecimal(usual), AtStake: usual.Mul(decimal.NewFromInt(int64(n))), History: len(prior),
+				Reason: fmt.Sprintf("no %s from %s in %s: usually %s around day %d of the month (%d months since %s, the last on %s)",
+					s.account.Name, s.payee, span, usual.StringFixed(2), day, len(prior), monthLabel(ms[0].month), lastFirst(ms, m))})
+		}
+	}
+	return out, judged
+}
+
+// lastFirst returns the date of the last income before month m.
+func lastFirst(ms []*incomeMonth, m int) string {
+	var d reader.Date
+	for _, x := range ms {
+		if x.month < m {
+			d = x.first
+		}
+	}
+	return d.String()
+}
