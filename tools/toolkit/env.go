@@ -97,7 +97,12 @@ func (e *Env) Scope(mandator string, year int) (string, int, error) {
 // Ledger is kept while the books' files are unchanged (analysis.CachedLedger),
 // so a warm call does no indexing.
 func (e *Env) Ledger(ctx context.Context, mandator string, year int) (*analysis.Ledger, error) {
-	b, err := e.Books(ctx, mandator, year)
+	return e.LedgerWith(ctx, mandator, year, 0)
+}
+
+// LedgerWith is Ledger over books with the optional files need names.
+func (e *Env) LedgerWith(ctx context.Context, mandator string, year int, need reader.Need) (*analysis.Ledger, error) {
+	b, err := e.BooksWith(ctx, mandator, year, need)
 	if err != nil {
 		return nil, err
 	}
@@ -107,11 +112,18 @@ func (e *Env) Ledger(ctx context.Context, mandator string, year int) (*analysis.
 // Books resolves mandator and year and loads those books, recording their
 // files for the call's dataAsOf. Tools that need no Ledger use it.
 func (e *Env) Books(ctx context.Context, mandator string, year int) (*reader.Books, error) {
+	return e.BooksWith(ctx, mandator, year, 0)
+}
+
+// BooksWith is Books with the optional files need names: an answer reads
+// only the files it needs, so that a broken optional file fails only the
+// answers that need it.
+func (e *Env) BooksWith(ctx context.Context, mandator string, year int, need reader.Need) (*reader.Books, error) {
 	m, y, err := e.Scope(mandator, year)
 	if err != nil {
 		return nil, err
 	}
-	b, err := e.Store.Books(ctx, m, y)
+	b, err := e.Store.BooksWith(ctx, m, y, need)
 	if errors.Is(err, reader.ErrNotFound) {
 		return nil, Errorf(CodeUnknownYear, "", "mandator %q has no books for %d", m, y)
 	}

@@ -1,0 +1,28 @@
+package toolkit
+
+import (
+	"fmt"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+)
+
+// Unreadable describes a file that cannot be read by its place and kind
+// only: "2024/M/Data/Transactions.xml:12 (malformed_xml)", with a note when
+// it is being saved and reading again may succeed.
+func Unreadable(pe *reader.ParseError) string {
+	s := fmt.Sprintf("%s (%s)", pe.Where(), pe.Kind)
+	if pe.Retryable {
+		s += ", being saved: ask again in a moment"
+	}
+	return s
+}
+
+// OptionalFileWarnings describe the optional files that books left out
+// (reader.Books.Unreadable), by place and kind only.
+func OptionalFileWarnings(b *reader.Books) []string {
+	var out []string
+	for _, pe := range b.Unreadable {
+		out = append(out, "unreadable_file: "+Unreadable(pe)+" is left out of this answer")
+	}
+	return out
+}
