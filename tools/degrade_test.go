@@ -1,6 +1,8 @@
 package tools_test
 
 import (
+	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -10,7 +12,7 @@ import (
 
 // messyBooks is the data root of a household, "Haushalt", whose books a
 // user copied around: 2024 and 2025 are sound, 2026's postings are broken
-// (line 7 holds the amount 1,5). The figures, by hand:
+// (line 8 holds the amount 1,5). The figures, by hand:
 //
 //	2024: salary 5000.00; Coop 100.00 (40 Living); rent 1500.00 (41 Housing)
 //	      income 5000.00, expenses 1600.00; bank 1000 + 5000 − 1600 = 4400.00
@@ -99,5 +101,157 @@ func TestOptionalFileBreaksOnlyItsAnswers(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCrossYearAnswersSkip asks every answer over several years about
+// messyBooks, whose 2026 cannot be read. Before, each failed whole
+// (data_unreadable), losing the readable years; now the readable years
+// answer with the hand-computed figures and a warning names the year, the
+// file and its line by code only. A year named explicitly that cannot be
+// read is an error for that year alone: a marked row in compare_years, the
+// error itself when it is the only year asked about.
+func TestCrossYearAnswersSkip(t *testing.T) {
+	const warning = "unreadable_year: 2026 is left out: 2026/Haushalt/Data/Transactions.xml:8 (bad_value)"
+	hasWarning := func(ws []string) bool {
+		for _, w := range ws {
+			if w == warning {
+				return true
+			}
+		}
+		return false
+	}
+	for _, p := range modes {
+		cs := connect(t, messyBooks(), p)
+
+		var cmp struct {
+			Comparison []struct {
+				Year                             int
+				TotalIncomeChf, TotalExpensesChf string
+				ByCategory                       map[string]string
+				Unreadable                       string
+			}
+			Warnings []string
+		}
+		mustCall(t, cs, "compare_years", map[string]any{"years": []int{2024, 2025, 2026}}, &cmp)
+		if len(cmp.Comparison) != 3 {
+			t.Fatalf("%s compare_years rows = %+v; want 3", p, cmp.Comparison)
+		}
+		c24, c25, c26 := cmp.Comparison[0], cmp.Comparison[1], cmp.Comparison[2]
+		if c24.TotalIncomeChf != "5000.00" || c24.TotalExpensesChf != "1600.00" || c24.ByCategory["Housing"] != "1500.00" ||
+			c25.TotalIncomeChf != "5200.00" || c25.TotalExpensesChf != "1820.40" || c25.ByCategory["Living"] != "320.40" {
+			t.Errorf("%s compare_years readable rows = %+v, %+v; want 5000.00/1600.00 and 5200.00/1820.40", p, c24, c25)
+		}
+		if c26.Year != 2026 || c26.Unreadable != "2026/Haushalt/Data/Transactions.xml:8 (bad_value)" || c26.TotalExpensesChf != "" {
+			t.Errorf("%s compare_years 2026 row = %+v; want it marked unreadable, without figures", p, c26)
+		}
+		if !hasWarning(cmp.Warnings) {
+			t.Errorf("%s compare_years warnings = %q; want %q", p, cmp.Warnings, warning)
+		}
+
+		var sp struct {
+			TotalChf string
+			Series   []struct {
+				Points []struct{ Period, AmountChf string }
+			}
+			Warnings []string
+		}
+		mustCall(t, cs, "get_spending_over_time", map[string]any{"fromYear": 2024, "toYear": 2026, "interval": "quarter"}, &sp)
+		var periods []string
+		for _, pt := range sp.Series[0].Points {
+			periods = append(periods, pt.Period+"="+pt.AmountChf)
+		}
+		want := "2024-Q1=1600.00 2024-Q2=0.00 2024-Q3=0.00 2024-Q4=0.00 2025-Q1=1820.40 2025-Q2=0.00 2025-Q3=0.00 2025-Q4=0.00"
+		if sp.TotalChf != "3420.40" || strings.Join(periods, " ") != want || !hasWarning(sp.Warnings) {
+			t.Errorf("%s get_spending_over_time 2024–2026 = %s, %q, %q; want 3420.40, %q (no 0.00 for 2026) and the warning", p, sp.TotalChf, periods, sp.Warnings, want)
+		}
+		if r := call(t, cs, "get_spending_over_time", map[string]any{"year": 2026}, nil); !r.IsError || r.Err.Code != "data_unreadable" || *r.Err.Retryable {
+			t.Errorf("%s get_spending_over_time(2026 only) = %s; want a permanent data_unreadable", p, r.Raw)
+		}
+
+		var nw struct {
+			Months   []struct{ Month, EquityChf string }
+			Warnings []string
+		}
+		mustCall(t, cs, "get_net_worth_history", map[string]any{}, &nw)
+		if len(nw.Months) != 24 || nw.Months[11].Month != "2024-12" || nw.Months[11].EquityChf != "4400.00" ||
+			nw.Months[23].Month != "2025-12" || nw.Months[23].EquityChf != "4379.60" || !hasWarning(nw.Warnings) {
+			t.Errorf("%s get_net_worth_history = %d months (%+v …), %q; want 24 months ending 4400.00 and 4379.60, and the warning", p, len(nw.Months), nw.Months, nw.Warnings)
+		}
+
+		if p == tools.Aggregate {
+			continue
+		}
+		var found struct {
+			Total    int
+			SumChf   string
+			FromYear int
+			ToYear   int
+			Warnings []string
+		}
+		mustCall(t, cs, "search_transactions", map[string]any{"query": "Seefeld"}, &found)
+		if found.Total != 2 || found.SumChf != "3000.00" || found.FromYear != 2024 || found.ToYear != 2026 || !hasWarning(found.Warnings) {
+			t.Errorf("%s search_transactions(Seefeld) = %+v; want the 2 rents of 2024 and 2025, 3000.00, and the warning", p, found)
+		}
+		var rec struct {
+			CompareYear int
+			Note        string
+			Warnings    []string
+		}
+		mustCall(t, cs, "get_recurring_transactions", map[string]any{"year": 2025}, &rec)
+		// 2026's books could hold late bookings dated in 2025: it is read,
+		// and so left out with the warning.
+		if rec.CompareYear != 2024 || !hasWarning(rec.Warnings) {
+			t.Errorf("%s get_recurring_transactions(2025) = %+v; want compared with 2024, and the warning", p, rec)
+		}
+		if r := call(t, cs, "get_recurring_transactions", map[string]any{"year": 2026}, nil); !r.IsError || r.Err.Code != "data_unreadable" {
+			t.Errorf("%s get_recurring_transactions(2026) = %s; want data_unreadable: the year asked about cannot be read", p, r.Raw)
+		}
+	}
+}
+
+// unlistable is a data root in which some folders cannot be listed, as a
+// year folder the server's user may not read.
+type unlistable struct {
+	fstest.MapFS
+	dirs map[string]bool
+}
+
+func (u unlistable) ReadDir(name string) ([]fs.DirEntry, error) {
+	if u.dirs[name] {
+		return nil, &fs.PathError{Op: "readdir", Path: name, Err: fs.ErrPermission}
+	}
+	return u.MapFS.ReadDir(name)
+}
+
+func (u unlistable) Open(name string) (fs.File, error) {
+	if u.dirs[name] {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
+	}
+	return u.MapFS.Open(name)
+}
+
+// TestUnlistableYearFolder: before, one year folder that could not be
+// listed failed discovery, and with it every call (and start-up); now the
+// year is left out of the mandators and completions, and the rest answers.
+func TestUnlistableYearFolder(t *testing.T) {
+	m := messyBooks()
+	m["2023/Verein/Data/Accounts.xml"] = m["2024/Haushalt/Data/Accounts.xml"]
+	fsys := unlistable{m, map[string]bool{"2023": true}}
+	for _, p := range modes {
+		cs := connect(t, fsys, p)
+		var years struct{ Years []int }
+		mustCall(t, cs, "list_years", map[string]any{"mandator": "Haushalt"}, &years)
+		if fmt.Sprint(years.Years) != "[2024 2025 2026]" {
+			t.Errorf("%s list_years = %v; want [2024 2025 2026]", p, years.Years)
+		}
+		res, err := complete(t, cs, chartRef, "mandator", "", nil)
+		if err != nil || fmt.Sprint(res.Completion.Values) != "[Haushalt]" {
+			t.Errorf("%s mandator completions = %v, %v; want [Haushalt]", p, res, err)
+		}
+		res, err = complete(t, cs, chartRef, "year", "", map[string]string{"mandator": "Haushalt"})
+		if err != nil || fmt.Sprint(res.Completion.Values) != "[2026 2025 2024]" {
+			t.Errorf("%s year completions = %v, %v; want [2026 2025 2024]", p, res, err)
+		}
 	}
 }

@@ -29,7 +29,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthHistory]{
 		if err != nil {
 			return nil, err
 		}
-		ledgers, err := env.Ledgers(ctx, span.Mandator, span.Years)
+		ledgers, skipped, err := env.ReadableLedgers(ctx, span.Mandator, span.Years)
 		if err != nil {
 			return nil, err
 		}
@@ -57,6 +57,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthHistory]{
 		for _, y := range missingYears(span) {
 			out.Warnings = append(out.Warnings, fmt.Sprintf("no_books: %q has no books for %d; its months are missing", span.Mandator, y))
 		}
+		out.Warnings = append(out.Warnings, skipped.Warnings()...)
 		return out, nil
 	},
 })

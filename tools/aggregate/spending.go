@@ -64,7 +64,7 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 	if err != nil {
 		return nil, err
 	}
-	ledgers, err := env.Ledgers(ctx, span.Mandator, span.Years)
+	ledgers, skipped, err := env.ReadableLedgers(ctx, span.Mandator, span.Years)
 	if err != nil {
 		return nil, err
 	}
@@ -85,8 +85,12 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 	for i, s := range res.Series {
 		ds := dto.SpendingSeries{Name: s.Name, Number: s.Number, Points: make([]dto.SpendingPoint, len(s.Amounts))}
 		var sum decimal.Decimal
+		ds.Points = ds.Points[:0]
 		for j, a := range analysis.RoundCumulative(s.Amounts, spec.Interval.PerYear()) {
-			ds.Points[j] = dto.SpendingPoint{Period: res.Periods[j], AmountChf: toolkit.Money(a)}
+			if skipped.Err(span.From+j/spec.Interval.PerYear()) != nil {
+				continue // an unreadable year has no periods, rather than periods of 0.00
+			}
+			ds.Points = append(ds.Points, dto.SpendingPoint{Period: res.Periods[j], AmountChf: toolkit.Money(a)})
 			sum = sum.Add(a)
 		}
 		ds.TotalChf = toolkit.Money(sum)
@@ -95,6 +99,7 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 	for _, y := range missingYears(span) {
 		out.Warnings = append(out.Warnings, fmt.Sprintf("no_books: %q has no books for %d; its periods are 0.00", span.Mandator, y))
 	}
+	out.Warnings = append(out.Warnings, skipped.Warnings()...)
 	return out, nil
 }
 

@@ -55,7 +55,7 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		if len(years) == 0 {
 			return nil, toolkit.Errorf(toolkit.CodeUnknownYear, "call list_years", "mandator %q has no books from %d to %d; years with books: %v", m, in.FromYear, in.ToYear, all)
 		}
-		ledgers, err := env.Ledgers(ctx, m, years)
+		ledgers, skipped, err := env.ReadableLedgers(ctx, m, years)
 		if err != nil {
 			return nil, err
 		}
@@ -70,6 +70,7 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
 		page(out, rows, in.Page, true)
 		out.SumChf = toolkit.Money(sum)
+		out.Warnings = skipped.Warnings()
 		return out, nil
 	},
 })

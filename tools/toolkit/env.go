@@ -135,7 +135,8 @@ func (e *Env) BooksWith(ctx context.Context, mandator string, year int, need rea
 }
 
 // Ledgers loads several years of one mandator in parallel, recording their
-// files for the call's dataAsOf.
+// files for the call's dataAsOf. It fails when any year cannot be read;
+// answers over several years use ReadableLedgers instead.
 func (e *Env) Ledgers(ctx context.Context, mandator string, years []int) ([]*analysis.Ledger, error) {
 	books, err := e.Store.BooksOfYears(ctx, mandator, years)
 	if err != nil {
