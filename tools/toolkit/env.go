@@ -11,6 +11,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/reader"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Env is what every tool handler may use. It is shared by concurrent calls
@@ -23,8 +24,9 @@ type Env struct {
 }
 
 // Mandator resolves the mandator argument of a call: the named one (exactly,
-// else the single case- and accent-insensitive match), else the configured
-// default, else the only mandator there is.
+// in any Unicode normalization form, else the single case- and
+// accent-insensitive match), else the configured default, else the only
+// mandator there is. Names are returned in NFC, as the Store lists them.
 func (e *Env) Mandator(name string) (string, error) {
 	all, err := e.Store.Mandators(0)
 	if err != nil {
@@ -33,6 +35,7 @@ func (e *Env) Mandator(name string) (string, error) {
 	if name == "" {
 		name = e.DefaultMandator
 	}
+	name = norm.NFC.String(name)
 	if name == "" {
 		switch len(all) {
 		case 0:
