@@ -29,7 +29,7 @@ type TransactionsIn struct {
 	AccountID  string         `json:"accountId,omitempty" jsonschema:"only postings on this account (id from list_accounts)"`
 	FromDate   string         `json:"fromDate,omitempty" jsonschema:"first value date, YYYY-MM-DD"`
 	ToDate     string         `json:"toDate,omitempty" jsonschema:"last value date, YYYY-MM-DD"`
-	TextSearch string         `json:"textSearch,omitempty" jsonschema:"words in text, related party or bank text; case- and accent-insensitive"`
+	TextSearch string         `json:"textSearch,omitempty" jsonschema:"words that must all occur, in any order, in text, related party or bank text (\"quotes\" for a phrase); case- and accent-insensitive"`
 	MinAmount  toolkit.Amount `json:"minAmount,omitempty" jsonschema:"smallest CHF value"`
 	MaxAmount  toolkit.Amount `json:"maxAmount,omitempty" jsonschema:"largest CHF value"`
 	Page
