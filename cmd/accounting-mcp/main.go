@@ -38,10 +38,15 @@ import (
 func main() {
 	// Clients stop a server with SIGTERM (Claude Desktop) or Ctrl-C; both end
 	// serving cleanly, so an HTTP server finishes the requests under way.
+	// call, doctor and export stop too: every read of the books honours ctx.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, environ))
 }
+
+// exitInterrupted is the exit status of a command ended by SIGINT or
+// SIGTERM before it finished, as shells report 128 + SIGINT.
+const exitInterrupted = 130
 
 // usageError marks errors that should print the usage.
 type usageError struct{ error }
@@ -95,6 +100,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	err = dispatch(ctx, cmd, rest, cfg, logs, fs, stdin, stdout, stderr)
 	var ue usageError
 	switch {
+	case err != nil && ctx.Err() != nil:
+		// SIGINT or SIGTERM (main's ctx): whatever was under way stopped.
+		fmt.Fprintln(stderr, "accounting-mcp: interrupted")
+		return exitInterrupted
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, "accounting-mcp:", err)
 		fs.Usage()
