@@ -106,8 +106,12 @@ func checkRegular(rel string, st fs.FileInfo, limit int64) error {
 }
 
 func tooLarge(rel string, size, limit int64) error {
+	max := fmt.Sprintf("%d MiB", limit>>20)
+	if limit%(1<<20) != 0 {
+		max = fmt.Sprintf("%d bytes", limit)
+	}
 	return &ParseError{File: rel, Kind: KindTooLarge,
-		Reason: fmt.Sprintf("is larger than the %d MiB limit (at least %d bytes); raise Settings__MaxFileMiB if the file is real books", limit>>20, size)}
+		Reason: fmt.Sprintf("is larger than the limit of %s (at least %d bytes); raise Settings__MaxFileMiB if the file is real books", max, size)}
 }
 
 // describeMode names the type of a file that is not regular.
