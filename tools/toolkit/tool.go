@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -95,8 +96,33 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 // Register adds the tool to server, answering calls with env.
 func (t Tool) Register(server *mcp.Server, env *Env, log *slog.Logger) {
 	server.AddTool(t.Def, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return t.Call(ctx, env, log, req.Params.Arguments), nil
+		return t.Handle(ctx, env, log, req.Params.Arguments)
 	})
+}
+
+// CodeRequestCancelled is the JSON-RPC error code of a request the client
+// cancelled (the code LSP uses; JSON-RPC and MCP define none).
+const CodeRequestCancelled = -32800
+
+// Handle answers an MCP request for the tool: Call's result, unless ctx was
+// cancelled (the client sent notifications/cancelled, or went away), which
+// is answered as the JSON-RPC error "request cancelled" and never as an
+// error envelope, which would call the books unreadable.
+func (t Tool) Handle(ctx context.Context, env *Env, log *slog.Logger, args json.RawMessage) (*mcp.CallToolResult, error) {
+	res := t.Call(ctx, env, log, args)
+	if err := Cancelled(ctx); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// Cancelled returns the JSON-RPC error for a request whose ctx is done, or
+// nil while it is not.
+func Cancelled(ctx context.Context) error {
+	if ctx.Err() == nil {
+		return nil
+	}
+	return &jsonrpc.Error{Code: CodeRequestCancelled, Message: "request cancelled: " + context.Cause(ctx).Error()}
 }
 
 // Call runs the tool and always returns a result: the structured output, or
