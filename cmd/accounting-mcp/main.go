@@ -29,6 +29,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/accounting-mcp/accounting-mcp/cmd/accounting-mcp/internal/stdioguard"
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools"
@@ -194,16 +195,15 @@ func runServe(ctx context.Context, e *cmdEnv, args []string) error {
 		return serveHTTP(ctx, e, source)
 	}
 	e.logs.app.Info("serving over stdio", "privacy", e.cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(e.cfg.Privacy)))
-	err := e.server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(e.stdin), Writer: nopWriteCloser{e.stdout}})
+	// The guard answers lines the SDK's transport cannot read (it would end
+	// the session) with a JSON-RPC error, and passes the rest on.
+	in, out := stdioguard.Guard(e.stdin, e.stdout, mcp.DefaultMaxLineLength)
+	err := e.server.Run(ctx, &mcp.IOTransport{Reader: in, Writer: out})
 	if errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
 		return nil
 	}
 	return err
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
 
 func demoStore() *reader.Store { return reader.OpenFS(fixtures.DemoFS(), "embedded:demo") }
 
