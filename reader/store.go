@@ -127,7 +127,8 @@ func (s *Store) Books(ctx context.Context, mandator string, year int) (*Books, e
 // BooksWith loads the books of mandator in year like Books, with the
 // optional files that need names. An optional file that is not required
 // and cannot be read is left out: its items stay empty and its *ParseError
-// is in Books.Unreadable.
+// is in Books.Unreadable; unless it is being saved (a retryable error),
+// which fails the books, so that the next call reads it whole.
 func (s *Store) BooksWith(ctx context.Context, mandator string, year int, need Need) (*Books, error) {
 	b, files, err := s.loadFiles(ctx, mandator, year, need)
 	if err != nil {
@@ -136,8 +137,8 @@ func (s *Store) BooksWith(ctx context.Context, mandator string, year int, need N
 	parsed := make([]any, len(files))
 	for i, f := range files {
 		switch {
-		case f.err != nil && f.part.required:
-			return nil, f.err
+		case f.err != nil && (f.part.required || isRetryable(f.err)):
+			return nil, f.err // a file being saved fails the books: ask again
 		case f.err != nil:
 			b.Unreadable = append(b.Unreadable, toParseError(f.err, f.rel))
 		case i == 0 && !f.found: // Accounts.xml vanished since discovery
@@ -253,6 +254,12 @@ func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[
 		}
 		return stamp, v, true, nil
 	}
+}
+
+// isRetryable reports whether err is a ParseError of a file being saved.
+func isRetryable(err error) bool {
+	var pe *ParseError
+	return errors.As(err, &pe) && pe.Retryable
 }
 
 // toParseError returns err as a *ParseError for rel; any other error (none

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/tools"
 )
@@ -252,6 +253,22 @@ func TestUnlistableYearFolder(t *testing.T) {
 		res, err = complete(t, cs, chartRef, "year", "", map[string]string{"mandator": "Haushalt"})
 		if err != nil || fmt.Sprint(res.Completion.Values) != "[2026 2025 2024]" {
 			t.Errorf("%s year completions = %v, %v; want [2026 2025 2024]", p, res, err)
+		}
+	}
+}
+
+// TestCrossYearAnswersWaitForASave: a year caught while the app saves it is
+// not left out (the answer would change a moment later without saying so
+// in its figures): the whole answer is a retryable error, as one year's is.
+func TestCrossYearAnswersWaitForASave(t *testing.T) {
+	m := messyBooks()
+	good := m["2025/Haushalt/Data/Transactions.xml"].Data
+	m["2026/Haushalt/Data/Transactions.xml"] = &fstest.MapFile{Data: good[:len(good)/2], ModTime: time.Now()}
+	for _, p := range modes {
+		cs := connect(t, m, p)
+		r := call(t, cs, "compare_years", map[string]any{"years": []int{2025, 2026}}, nil)
+		if !r.IsError || r.Err.Code != "data_unreadable" || !*r.Err.Retryable || !strings.Contains(r.Err.Message, "2026/Haushalt/Data/Transactions.xml") {
+			t.Errorf("%s compare_years while 2026 is being saved = %s; want a retryable data_unreadable naming the file", p, r.Raw)
 		}
 	}
 }

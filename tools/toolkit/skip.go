@@ -46,8 +46,10 @@ func (s Skipped) Warnings() []string {
 // the order given, with the years it skipped: one broken year does not stop
 // an answer over the others. When no year can be read, the first year's
 // error is returned, so that a question about a single year fails as it
-// would alone. A done ctx, and errors other than unreadable files, are
-// returned as they are.
+// would alone. A year caught while it is being saved (a retryable error) is
+// not skipped but fails the answer, retryably: a moment later every year
+// answers. A done ctx, and errors other than unreadable files, are returned
+// as they are.
 func (e *Env) ReadableLedgers(ctx context.Context, mandator string, years []int) ([]*analysis.Ledger, Skipped, error) {
 	books, errs := e.Store.BooksEach(ctx, mandator, years)
 	if err := ctx.Err(); err != nil {
@@ -59,7 +61,9 @@ func (e *Env) ReadableLedgers(ctx context.Context, mandator string, years []int)
 	for i, b := range books {
 		if err := errs[i]; err != nil {
 			var pe *reader.ParseError
-			if !errors.As(err, &pe) {
+			if !errors.As(err, &pe) || pe.Retryable {
+				// A year being saved is not skipped: the whole answer is
+				// retryable, so that the next call has every year.
 				return nil, nil, err
 			}
 			skipped = append(skipped, SkippedYear{Year: years[i], Err: pe})
