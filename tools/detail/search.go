@@ -33,7 +33,7 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 	Handler: func(ctx context.Context, env *toolkit.Env, in SearchIn) (*sensitive.Transactions, error) {
 		q := analysis.Fold(strings.TrimSpace(in.Query))
 		if len(analysis.QueryTerms(q)) == 0 {
-			return nil, toolkit.InvalidArgument("query %q has no word to search for; give one, e.g. \"coop\"", in.Query)
+			return nil, toolkit.InvalidArgument("query %s has no word to search for; give one, e.g. \"coop\"", toolkit.Quote(in.Query))
 		}
 		if in.FromYear != 0 && in.ToYear != 0 && in.FromYear > in.ToYear {
 			return nil, toolkit.InvalidArgument("fromYear %d is after toYear %d; swap them", in.FromYear, in.ToYear)

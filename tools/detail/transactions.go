@@ -62,9 +62,11 @@ var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactio
 			return nil, err
 		}
 		if in.AccountID != "" {
-			if _, err := toolkit.Account(l, in.AccountID, 0); err != nil {
+			a, err := toolkit.Account(l, in.AccountID, 0)
+			if err != nil {
 				return nil, err
 			}
+			in.AccountID = a.ID // as the books spell it
 		}
 		res := analysis.Transactions(l, analysis.TxFilter{
 			AccountID: in.AccountID, From: from, To: to, Text: analysis.Fold(strings.TrimSpace(in.TextSearch)),

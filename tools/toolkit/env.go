@@ -23,6 +23,10 @@ type Env struct {
 	Now             func() time.Time // the clock that picks the default year
 }
 
+// maxNameBytes is longer than any folder name a file system allows (255
+// bytes or UTF-16 units); a longer mandator argument names no mandator.
+const maxNameBytes = 1024
+
 // Mandator resolves the mandator argument of a call: the named one (exactly,
 // in any Unicode normalization form, else the single case- and
 // accent-insensitive match), else the configured default, else the only
@@ -34,6 +38,10 @@ func (e *Env) Mandator(name string) (string, error) {
 	}
 	if name == "" {
 		name = e.DefaultMandator
+	}
+	if len(name) > maxNameBytes { // no folder name is that long: nothing to compare
+		return "", Errorf(CodeUnknownMandator, "call list_mandators, or pass one of the names given",
+			"mandator %s does not exist; mandators are: %s", Quote(name), quoteList(all))
 	}
 	name = norm.NFC.String(name)
 	if name == "" {
@@ -50,8 +58,9 @@ func (e *Env) Mandator(name string) (string, error) {
 		return name, nil
 	}
 	var matches []string
+	folded := analysis.Fold(name)
 	for _, m := range all {
-		if analysis.Fold(m) == analysis.Fold(name) {
+		if analysis.Fold(m) == folded {
 			matches = append(matches, m)
 		}
 	}
@@ -59,7 +68,7 @@ func (e *Env) Mandator(name string) (string, error) {
 		return matches[0], nil
 	}
 	return "", Errorf(CodeUnknownMandator, "call list_mandators, or pass one of the names given",
-		"mandator %q does not exist; mandators are: %s", name, quoteList(closest(name, all, len(all))))
+		"mandator %s does not exist; mandators are: %s", Quote(name), quoteList(closest(name, all, len(all))))
 }
 
 // Year resolves the year argument for mandator: the given one if the mandator
@@ -154,14 +163,21 @@ func (e *Env) Ledgers(ctx context.Context, mandator string, years []int) ([]*ana
 }
 
 // Account finds an account of l by id or by number; exactly one of them
-// should be set.
+// should be set. Ids are GUIDs, which .NET compares without regard to case
+// or braces: "{6F9619FF-…}" finds "6f9619ff-…".
 func Account(l *analysis.Ledger, id string, number int) (*reader.Account, error) {
 	if id != "" {
 		if a := l.Account(id); a != nil {
 			return a, nil
 		}
+		bare := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(id), "{"), "}")
+		for i := range l.Books.Accounts {
+			if a := &l.Books.Accounts[i]; strings.EqualFold(a.ID, bare) {
+				return a, nil
+			}
+		}
 		return nil, Errorf(CodeUnknownAccount, "call list_accounts for the account ids of these books",
-			"account id %q is not in the books of %q for %d", id, l.Books.Mandator, l.Books.Year)
+			"account id %s is not in the books of %q for %d", Quote(id), l.Books.Mandator, l.Books.Year)
 	}
 	if a := l.AccountByNumber(number); a != nil {
 		return a, nil

@@ -85,6 +85,9 @@ func Remediation(pe *reader.ParseError) string {
 // closest orders choices by their edit distance to s (case- and
 // accent-insensitive), keeping at most n.
 func closest(s string, choices []string, n int) []string {
+	if len(s) > 4*quoteMax { // no name is that long: no distance to rank by (and none to compute)
+		return choices[:min(n, len(choices))]
+	}
 	fs := analysis.Fold(s)
 	type scored struct {
 		c string
