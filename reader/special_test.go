@@ -119,8 +119,9 @@ func TestOpenDoesNotBlockOnAPipe(t *testing.T) {
 	}
 }
 
-// TestSymlinksInsideTheRootAreFollowed: a year folder and a data file may be
-// symbolic links (to anywhere); what they point to is read.
+// TestSymlinksInsideTheRootAreFollowed: a year folder, a mandator folder and
+// a data file may be symbolic links (to anywhere); what they point to is
+// listed and read.
 func TestSymlinksInsideTheRootAreFollowed(t *testing.T) {
 	root := t.TempDir()
 	elsewhere := t.TempDir()
@@ -130,11 +131,24 @@ func TestSymlinksInsideTheRootAreFollowed(t *testing.T) {
 	}
 	writeBooks(t, root, "2024", claudio, nil)
 	tx := filepath.Join(root, "2024", claudio, "Data", "Transactions.xml")
+	writeBooks(t, elsewhere, "club", verein, postings2024)
+	if err := os.Symlink(filepath.Join(elsewhere, "club", verein), filepath.Join(root, "2024", verein)); err != nil {
+		t.Fatal(err)
+	}
 	writeFile(t, elsewhere, "tx2024.xml", dialect("Transaction", postings2024...))
 	if err := os.Symlink(filepath.Join(elsewhere, "tx2024.xml"), tx); err != nil {
 		t.Fatal(err)
 	}
 	s := openStore(t, root)
+	if ys, err := s.MandatorYears(claudio); err != nil || len(ys) != 2 {
+		t.Errorf("MandatorYears with a linked year folder = %v, %v; want 2024 and 2025", ys, err)
+	}
+	if ys, err := s.Years(); err != nil || len(ys) != 2 {
+		t.Errorf("Years with a linked year folder = %v, %v; want 2024 and 2025", ys, err)
+	}
+	if ms, err := s.Mandators(2024); err != nil || len(ms) != 2 {
+		t.Errorf("Mandators(2024) with a linked mandator folder = %v, %v; want both", ms, err)
+	}
 	for year, want := range map[int]int{2024: 1, 2025: 2} {
 		if b, err := s.Books(t.Context(), claudio, year); err != nil || len(b.Transactions) != want {
 			t.Errorf("Books(%d) through a symlink = %v, %v; want %d postings", year, b, err, want)
