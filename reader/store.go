@@ -97,6 +97,19 @@ func (s *Store) parts(b *Books) []dataPart {
 	}
 }
 
+// IsOptionalFile reports whether name (a file name such as
+// "BookingRules.xml") is one of the optional files of a mandator-year,
+// which only the answers that need them read (see Need).
+func IsOptionalFile(name string) bool {
+	var b Books
+	for _, p := range (&Store{}).parts(&b) {
+		if p.name == name {
+			return p.need != 0
+		}
+	}
+	return false
+}
+
 // SetMaxFileSize sets the size ceiling of one data file in bytes (0 or less
 // restores DefaultMaxFileSize). A larger file is refused with a permanent
 // error naming it, before it is read. Call it before the Store is used.

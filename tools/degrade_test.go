@@ -79,14 +79,18 @@ func TestOptionalFileBreaksOnlyItsAnswers(t *testing.T) {
 				}
 				var chk struct {
 					Counts   map[string]int
-					Findings []struct{ Code, File string }
+					OK       bool
+					Findings []struct{ Code, Severity, File string }
 				}
 				mustCall(t, cs, "check_books", map[string]any{"year": 2025}, &chk)
 				if chk.Counts["unreadable_file"] != 1 {
 					t.Errorf("%s check_books(2025) counts = %v; want one unreadable_file", p, chk.Counts)
 				}
-				if p != tools.Aggregate && (len(chk.Findings) == 0 || chk.Findings[0].File != dir+c.file) {
-					t.Errorf("%s check_books(2025) findings = %+v; want %s first", p, chk.Findings, c.file)
+				if !chk.OK {
+					t.Errorf("%s check_books(2025) ok = false; want true: a broken optional file is a warning", p)
+				}
+				if p != tools.Aggregate && (len(chk.Findings) == 0 || chk.Findings[0].File != dir+c.file || chk.Findings[0].Severity != "warning") {
+					t.Errorf("%s check_books(2025) findings = %+v; want %s first, as a warning", p, chk.Findings, c.file)
 				}
 				if p == tools.Aggregate {
 					continue
