@@ -7,6 +7,7 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+	"unicode/utf16"
 
 	"github.com/accounting-mcp/accounting-mcp/tools"
 )
@@ -273,6 +274,62 @@ func TestCrossYearAnswersWaitForASave(t *testing.T) {
 		r := call(t, cs, "compare_years", map[string]any{"years": []int{2025, 2026}}, nil)
 		if !r.IsError || r.Err.Code != "data_unreadable" || !*r.Err.Retryable || !strings.Contains(r.Err.Message, "2026/Haushalt/Data/Transactions.xml") {
 			t.Errorf("%s compare_years while 2026 is being saved = %s; want a retryable data_unreadable naming the file", p, r.Raw)
+		}
+	}
+}
+
+// utf16LE encodes s as UTF-16, little endian, with a byte-order mark, as
+// Windows tools save "Unicode" text.
+func utf16LE(s string) []byte {
+	out := []byte{0xFF, 0xFE}
+	for _, u := range utf16.Encode([]rune(s)) {
+		out = append(out, byte(u), byte(u>>8))
+	}
+	return out
+}
+
+// TestNewerAppAndOtherToolsFiles rewrites 2025 of messyBooks the way a newer
+// app version or another tool might. Before, each made the year
+// data_unreadable; now each reads to the same hand-computed figures.
+func TestNewerAppAndOtherToolsFiles(t *testing.T) {
+	const dir = "2025/Haushalt/Data/"
+	edit := func(file, old, new string) func(fstest.MapFS) {
+		return func(m fstest.MapFS) {
+			s := string(m[dir+file].Data)
+			if !strings.Contains(s, old) {
+				t.Fatalf("%s has no %q", file, old)
+			}
+			m[dir+file] = &fstest.MapFile{Data: []byte(strings.Replace(s, old, new, -1))}
+		}
+	}
+	for _, c := range []struct {
+		name   string
+		change func(fstest.MapFS)
+	}{
+		{"<SchemaVersion> beside the accounts", edit("Accounts.xml", "  <Account>\r\n    <Id>bank", "  <SchemaVersion>3</SchemaVersion>\r\n  <Account>\r\n    <Id>bank")},
+		{"an element with children beside the postings", edit("Transactions.xml", "</ArrayOfTransaction>", "  <Meta>\r\n    <Saved>2025-12-31</Saved>\r\n    <By><App>AccountingNext 5</App></By>\r\n  </Meta>\r\n</ArrayOfTransaction>")},
+		{"an unknown element in a posting", edit("Transactions.xml", "    <Text>Salary</Text>\r\n", "    <Text>Salary</Text>\r\n    <Tags><string>Lohn</string></Tags>\r\n")},
+		{`xsi:nil="1"`, edit("Transactions.xml", `<FxRate xsi:nil="true" />`, `<FxRate xsi:nil="1" />`)},
+		{"<FxRate />", edit("Transactions.xml", `<FxRate xsi:nil="true" />`, `<FxRate />`)},
+		{"<FxRate></FxRate>", edit("Transactions.xml", `<FxRate xsi:nil="true" />`, `<FxRate></FxRate>`)},
+		{"an empty start balance", edit("Accounts.xml", "<StartBalance>0</StartBalance>", "<StartBalance />")},
+		{"postings saved as UTF-16", func(m fstest.MapFS) {
+			s := strings.TrimPrefix(string(m[dir+"Transactions.xml"].Data), "\ufeff")
+			m[dir+"Transactions.xml"] = &fstest.MapFile{Data: utf16LE(strings.Replace(s, `encoding="utf-8"`, `encoding="utf-16"`, 1))}
+		}},
+	} {
+		m := messyBooks()
+		c.change(m)
+		for _, p := range modes {
+			cs := connect(t, m, p)
+			var sum struct{ EquityChf string }
+			var inc struct{ ProfitChf, LossChf string }
+			if r := call(t, cs, "get_balance_summary", map[string]any{"year": 2025}, &sum); r.IsError || sum.EquityChf != "4379.60" {
+				t.Errorf("%s, %s: get_balance_summary(2025) = %s; want equity 4379.60", c.name, p, r.Raw)
+			}
+			if r := call(t, cs, "get_income_statement", map[string]any{"year": 2025}, &inc); r.IsError || inc.ProfitChf != "5200.00" || inc.LossChf != "1820.40" {
+				t.Errorf("%s, %s: get_income_statement(2025) = %s; want 5200.00 and 1820.40", c.name, p, r.Raw)
+			}
 		}
 	}
 }
