@@ -7,14 +7,11 @@ import (
 )
 
 // Unreadable describes a file that cannot be read by its place and kind
-// only: "2024/M/Data/Transactions.xml:12 (malformed_xml)", with a note when
-// it is being saved and reading again may succeed.
+// only, "2024/M/Data/Transactions.xml:12 (malformed_xml)": nothing read
+// from the file, so that it fits every privacy mode. (A file being saved is
+// never described so: it fails the answer, retryably.)
 func Unreadable(pe *reader.ParseError) string {
-	s := fmt.Sprintf("%s (%s)", pe.Where(), pe.Kind)
-	if pe.Retryable {
-		s += ", being saved: ask again in a moment"
-	}
-	return s
+	return fmt.Sprintf("%s (%s)", pe.Where(), pe.Kind)
 }
 
 // OptionalFileWarnings describe the optional files that books left out
