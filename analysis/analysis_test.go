@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -208,9 +209,68 @@ func TestEmptyBooks(t *testing.T) {
 }
 
 func TestFold(t *testing.T) {
-	for in, want := range map[string]string{"Zürich": "zurich", "Café": "cafe", "STRAßE": "strasse", "Crème Brûlée": "creme brulee", "Ångström": "angstrom"} {
+	for in, want := range map[string]string{
+		"Zürich": "zurich", "Café": "cafe", "STRAßE": "strasse", "Crème Brûlée": "creme brulee", "Ångström": "angstrom",
+		// Letters without a decomposition, spelled as the root collation
+		// treats them (before, ø, æ, œ, ł and đ stayed as they were).
+		"Hotel København": "hotel kobenhavn", "Ærø": "aero", "SØREN": "soren", "Œuvre": "oeuvre", "cœur": "coeur",
+		"Łódź": "lodz", "Đorđe": "dorde", "Þór": "þor", "GROẞ": "gross", "ﬁle": "file", "Ĳssel": "ijssel",
+		// Outside Latin: accents dropped and case folded, letters kept.
+		"Ζυρίχη": "ζυριχη", "Москва": "москва", "東京": "東京",
+		"plain ASCII 42": "plain ascii 42",
+	} {
 		if got := Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q; want %q", in, got, want)
+		}
+	}
+}
+
+func TestQueryTerms(t *testing.T) {
+	for q, want := range map[string][]string{
+		"miete wohnung seefeld":     {"miete", "wohnung", "seefeld"},
+		"  coop   zurich ":          {"coop", "zurich"},
+		`"miete wohnung" seefeld`:   {"miete wohnung", "seefeld"},
+		`seefeld "miete   wohnung"`: {"seefeld", "miete wohnung"},
+		`"unclosed phrase here`:     {"unclosed phrase here"},
+		`"" coop`:                   {"coop"},
+		`""`:                        nil,
+		"":                          nil,
+		`a"b c"d`:                   {"a", "b c", "d"},
+	} {
+		if got := QueryTerms(q); !slices.Equal(got, want) {
+			t.Errorf("QueryTerms(%q) = %q; want %q", q, got, want)
+		}
+	}
+}
+
+// TestSearchEveryWordAnyOrder matches multi-word queries against postings
+// whose words are spread over text and related party, in another order.
+func TestSearchEveryWordAnyOrder(t *testing.T) {
+	b := &reader.Books{Mandator: "M", Year: 2025,
+		Accounts: []reader.Account{{ID: "bank", Number: 1010, Currency: "CHF"}, {ID: "rent", Number: 4100, Currency: "CHF"}},
+		Transactions: []reader.Transaction{
+			{ID: "t1", ValueDate: reader.NewDate(2025, 1, 1), Text: "Miete Wohnung Seefeld", Value: dec("1500"), OriginAccountID: "bank", TargetAccountID: "rent"},
+			{ID: "t2", ValueDate: reader.NewDate(2025, 2, 1), Text: "Seefeld: Miete", RelatedParty: "Wohnungsgenossenschaft", Value: dec("1500"), OriginAccountID: "bank", TargetAccountID: "rent"},
+			{ID: "t3", ValueDate: reader.NewDate(2025, 3, 1), Text: "Miete Garage", Value: dec("120"), OriginAccountID: "bank", TargetAccountID: "rent"},
+			{ID: "t4", ValueDate: reader.NewDate(2025, 4, 1), Text: "Hotel København", Value: dec("320.40"), OriginAccountID: "bank", TargetAccountID: "rent"},
+		}}
+	l := NewLedger(b)
+	for q, want := range map[string][]string{
+		"Miete Wohnung Seefeld": {"t2", "t1"}, // newest first; t2's words are in two fields
+		"seefeld miete":         {"t2", "t1"},
+		`"Miete Wohnung"`:       {"t1"},
+		`"Wohnung Miete"`:       nil,
+		"miete":                 {"t3", "t2", "t1"},
+		"miete velo":            nil,
+		"kobenhavn":             {"t4"},
+		"KØBENHAVN hotel":       {"t4"},
+	} {
+		var got []string
+		for _, r := range Transactions(l, TxFilter{Text: Fold(q)}).Rows {
+			got = append(got, r.Tx.ID)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("search %q = %v; want %v", q, got, want)
 		}
 	}
 }

@@ -53,14 +53,21 @@ type Finding struct {
 // not be parsed (as reader.Store.CheckFiles returns them), and reports every
 // finding in CheckCodes order, then in file order. A check that needs an
 // unreadable file is skipped: with Transactions.xml unreadable, only the
-// chart is checked. rates are the configured exchange rates.
+// chart is checked. An unreadable core file is an error, an optional one
+// (reader.IsOptionalFile), which no balance or report reads, a warning.
+// rates are the configured exchange rates.
 func CheckBooks(b *reader.Books, rates Rates, unreadable []*reader.ParseError) []Finding {
 	var out []Finding
 	skip := map[string]bool{}
 	for _, pe := range unreadable {
-		skip[path.Base(pe.File)] = true
-		out = append(out, Finding{Code: CheckUnreadableFile, Severity: SeverityError,
-			Message: "cannot read " + pe.Error(), File: pe.File, Line: pe.Line})
+		name := path.Base(pe.File)
+		skip[name] = true
+		f := Finding{Code: CheckUnreadableFile, Severity: SeverityError, Message: "cannot read " + pe.Error(), File: pe.File, Line: pe.Line}
+		if reader.IsOptionalFile(name) { // balances and reports do not read it
+			f.Severity = SeverityWarning
+			f.Message += "; only answers that need this file are affected"
+		}
+		out = append(out, f)
 	}
 	if skip["Accounts.xml"] {
 		return out

@@ -209,19 +209,33 @@ func buildTextIndex(b *reader.Books) *textIndex {
 	return x
 }
 
-// matcher returns a test of whether posting i's text, related party or bank
-// text contains folded (a query already folded with Fold).
-func (x *textIndex) matcher(folded string) func(i int) bool {
-	hit := make([]bool, len(x.folded))
-	for n, s := range x.folded {
-		hit[n] = strings.Contains(s, folded)
+// matcher returns a test of whether posting i matches query, a query
+// already folded with Fold: each of its terms (QueryTerms: words in any
+// order, quoted phrases) occurs in the posting's text, related party or
+// bank text. Each distinct text is tested once per term.
+func (x *textIndex) matcher(query string) func(i int) bool {
+	terms := QueryTerms(query)
+	hits := make([][]bool, len(terms))
+	for k, term := range terms {
+		hit := make([]bool, len(x.folded))
+		for n, s := range x.folded {
+			hit[n] = strings.Contains(s, term)
+		}
+		hits[k] = hit
 	}
 	return func(i int) bool {
-		for _, n := range x.of[i] {
-			if n >= 0 && hit[n] {
-				return true
+		for _, hit := range hits {
+			found := false
+			for _, n := range x.of[i] {
+				if n >= 0 && hit[n] {
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false
 			}
 		}
-		return false
+		return true
 	}
 }

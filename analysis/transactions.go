@@ -7,8 +7,10 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// A TxFilter selects postings. Zero fields do not filter. Text must already
-// be folded with Fold; it matches the text, related party and bank text.
+// A TxFilter selects postings. Zero fields do not filter. Text is a search
+// query already folded with Fold: a posting matches when each of its words
+// (in any order) and each quoted phrase occurs in its text, related party
+// or bank text (QueryTerms).
 // Class keeps the postings with a leg on an account of that class.
 type TxFilter struct {
 	AccountID string

@@ -76,6 +76,7 @@ type YearTotals struct {
 	TotalExpensesChf string            `json:"totalExpensesChf,omitempty"`
 	ByCategory       map[string]string `json:"byCategory,omitempty" jsonschema:"expenses per category name"`
 	IncomeByCategory map[string]string `json:"incomeByCategory,omitempty" jsonschema:"income per category name"`
+	Unreadable       string            `json:"unreadable,omitempty" jsonschema:"set instead of totals when the year's books cannot be read: file, line and problem"`
 }
 
 // Comparison answers compare_years.
@@ -84,4 +85,5 @@ type Comparison struct {
 	Side       string       `json:"side"`
 	GroupBy    string       `json:"groupBy"`
 	Comparison []YearTotals `json:"comparison" jsonschema:"one entry per requested year, in the order asked"`
+	Warnings   []string     `json:"warnings,omitempty"`
 }

@@ -51,6 +51,7 @@ type SpendingFigures struct {
 	GroupBy            string          `json:"groupBy"`
 	Series             []SeriesFigures `json:"series" jsonschema:"largest total first"`
 	WithheldCategories []PeriodFigure  `json:"withheldCategories,omitempty" jsonschema:"per period, the categories withheld there together"`
+	Totals             []PeriodFigure  `json:"totals,omitempty" jsonschema:"per period, all categories together"`
 	TotalChf           string          `json:"totalChf"`
 	Warnings           []string        `json:"warnings,omitempty"`
 }

@@ -22,6 +22,7 @@ type SpendingOverTime struct {
 	Interval string           `json:"interval"`
 	GroupBy  string           `json:"groupBy"`
 	Series   []SpendingSeries `json:"series" jsonschema:"largest total first"`
+	Totals   []SpendingPoint  `json:"totals,omitempty" jsonschema:"when grouped: per period, all groups together"`
 	TotalChf string           `json:"totalChf"`
 	Warnings []string         `json:"warnings,omitempty"`
 }

@@ -5,10 +5,11 @@ import (
 	"sync"
 )
 
-// booksCache keeps the Books that Store.Books last built for each mandator
-// and year, with the parsed files they were built from. The file cache
+// booksCache keeps the Books that Store.BooksWith last built for each
+// mandator, year and set of optional files, with the parsed files they were
+// built from. The file cache
 // revalidates every file by size and modification time on every call and
-// returns the same parsed value while a file is unchanged; so when all five
+// returns the same parsed value while a file is unchanged; so when all the
 // values are the ones the cached Books were built from, those Books are
 // handed out again, and otherwise replaced. Values derived from Books (see
 // Store.Memo) live in the entry and go with it.
@@ -20,6 +21,7 @@ type booksCache struct {
 type booksKey struct {
 	mandator string
 	year     int
+	needs    Need
 }
 
 type booksEntry struct {
@@ -39,7 +41,7 @@ type memoCell struct {
 func (c *booksCache) current(b *Books, parsed []any) *Books {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	key := booksKey{b.Mandator, b.Year}
+	key := booksKey{b.Mandator, b.Year, b.Needs}
 	if e := c.entries[key]; e != nil && slices.Equal(e.parsed, parsed) {
 		return e.books
 	}
@@ -55,7 +57,7 @@ func (c *booksCache) current(b *Books, parsed []any) *Books {
 func (c *booksCache) cell(b *Books, key any) *memoCell {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e := c.entries[booksKey{b.Mandator, b.Year}]
+	e := c.entries[booksKey{b.Mandator, b.Year, b.Needs}]
 	if e == nil || e.books != b {
 		return nil
 	}

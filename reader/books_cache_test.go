@@ -53,17 +53,35 @@ func TestBooksAreSharedWhileFilesAreUnchanged(t *testing.T) {
 		t.Errorf("Memo of replaced books is cached; want it built again")
 	}
 
+	// An optional file is no part of the core books: they stay the same
+	// when it appears. Books with that file are new when it appears and
+	// again when it vanishes.
+	bankBooks := func() *Books {
+		t.Helper()
+		b, err := s.BooksWith(t.Context(), claudio, 2025, NeedBank)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	noBank := bankBooks()
+	if noBank == edited || noBank.HasBankFile {
+		t.Errorf("BooksWith(NeedBank) without a bank file: new = %v, HasBankFile = %v; want books of their own without it", noBank != edited, noBank.HasBankFile)
+	}
 	bank := filepath.Join(filepath.Dir(txPath), "BankTransactions.xml")
 	writeFile(t, root, "2025/"+claudio+"/Data/BankTransactions.xml", dialect("BankTransaction"))
-	withBank := books()
-	if withBank == edited || !withBank.HasBankFile {
-		t.Errorf("Books after a file appeared: new = %v, HasBankFile = %v; want new books with the file", withBank != edited, withBank.HasBankFile)
+	if b := books(); b != edited {
+		t.Errorf("Books after an optional file appeared = new books; want the same core books")
+	}
+	withBank := bankBooks()
+	if withBank == noBank || !withBank.HasBankFile {
+		t.Errorf("BooksWith(NeedBank) after a file appeared: new = %v, HasBankFile = %v; want new books with the file", withBank != noBank, withBank.HasBankFile)
 	}
 	if err := os.Remove(bank); err != nil {
 		t.Fatal(err)
 	}
-	if b := books(); b == withBank || b.HasBankFile {
-		t.Errorf("Books after a file vanished: new = %v, HasBankFile = %v; want new books without it", b != withBank, b.HasBankFile)
+	if b := bankBooks(); b == withBank || b.HasBankFile {
+		t.Errorf("BooksWith(NeedBank) after a file vanished: new = %v, HasBankFile = %v; want new books without it", b != withBank, b.HasBankFile)
 	}
 }
 

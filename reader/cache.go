@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"fmt"
+	"errors"
 	"io/fs"
 	"sync"
 	"time"
@@ -53,17 +53,28 @@ func (c *cache) entry(key string) *cacheEntry {
 	return e
 }
 
+// saveWindow is how long after its last modification a file that ends
+// early is taken to be in the middle of a save: the app rewrites a file in
+// place within a second or two, so a cut file older than this stays cut,
+// and calling again cannot help.
+const saveWindow = 30 * time.Second
+
 // load returns the parsed value of the file rel of fsys, parsing it only when
-// it is new or changed. A missing file yields an error wrapping fs.ErrNotExist.
-func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, parse func([]byte) (any, error)) (any, FileStamp, error) {
+// it is new or changed. A missing file yields an error wrapping
+// fs.ErrNotExist; anything but a regular file, or a file over limit bytes,
+// an immediate permanent *ParseError; a done ctx, ctx's error.
+func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, limit int64, parse func([]byte) (any, error)) (any, FileStamp, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, FileStamp{}, err
 	}
 	before, err := fs.Stat(fsys, rel)
 	if err != nil {
-		return nil, FileStamp{}, err
+		return nil, FileStamp{}, openError(rel, err)
 	}
 	stamp := FileStamp{Path: rel, ModTime: before.ModTime()}
+	if err := checkRegular(rel, before, limit); err != nil {
+		return nil, stamp, err
+	}
 	e := c.entry(root + "/" + rel)
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -72,18 +83,16 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, parse fu
 		return e.value, stamp, e.err
 	}
 	readAt := time.Now()
-	data, err := fs.ReadFile(fsys, rel)
+	data, err := readFile(ctx, fsys, rel, limit)
+	if errors.Is(err, fs.ErrNotExist) { // removed since the stat: a save under way
+		return nil, stamp, changedWhileReading(rel)
+	}
 	if err != nil {
-		return nil, stamp, &ParseError{File: rel, Reason: fmt.Sprintf("cannot read: %v", err), Retryable: true}
+		return nil, stamp, err
 	}
 	after, err := fs.Stat(fsys, rel)
 	if err != nil || after.Size() != before.Size() || !after.ModTime().Equal(before.ModTime()) || int64(len(data)) != before.Size() {
-		return nil, stamp, &ParseError{File: rel, Reason: "file changed while it was read", Retryable: true}
-	}
-	if cutInCharacter(data) {
-		e.valid = false
-		return nil, stamp, &ParseError{File: rel, Line: bytes.Count(data, []byte("\n")) + 1,
-			Reason: "file ends inside a character (cut off while being written)", Retryable: true}
+		return nil, stamp, changedWhileReading(rel)
 	}
 	racy := readAt.Sub(before.ModTime()) < racyWindow
 	var sum [sha256.Size]byte
@@ -94,20 +103,40 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, parse fu
 		e.racy = racy // the same content: no need to parse it again
 		return e.value, stamp, e.err
 	}
-	value, err := parse(data)
-	if pe, ok := err.(*ParseError); ok && pe.Retryable {
-		e.valid = false // do not remember what may be a half-written file
-		return nil, stamp, err
+	var value any
+	if cutInCharacter(data) {
+		err = &ParseError{File: rel, Line: bytes.Count(data, []byte("\n")) + 1, Kind: KindTruncated,
+			Reason: "file ends inside a character (cut off while being written)", Retryable: true}
+	} else {
+		value, err = parse(data)
+	}
+	var pe *ParseError
+	if errors.As(err, &pe) && pe.Kind == KindTruncated {
+		// The content looks cut off. Only a file saved moments ago may be
+		// one caught mid-save; an older one is simply broken.
+		beingSaved := readAt.Sub(before.ModTime()).Abs() < saveWindow
+		pe.Retryable = beingSaved
+		if beingSaved {
+			e.valid = false // do not remember what may be a half-written file
+			return nil, stamp, err
+		}
 	}
 	e.size, e.mtime, e.value, e.err, e.valid = before.Size(), before.ModTime(), value, err, true
 	e.racy, e.sum = racy, sum
 	return value, stamp, err
 }
 
+func changedWhileReading(rel string) *ParseError {
+	return &ParseError{File: rel, Kind: KindChangedWhileReading, Reason: "file changed while it was read", Retryable: true}
+}
+
 // cutInCharacter reports whether data ends inside a multi-byte UTF-8
 // character, as a file does that is being written when it is read. (The
 // XML decoder would call that invalid UTF-8, a permanent error.)
 func cutInCharacter(data []byte) bool {
+	if isUTF16(data) { // checked when it is decoded
+		return false
+	}
 	for i := len(data) - 1; i >= 0 && i >= len(data)-utf8.UTFMax; i-- {
 		if utf8.RuneStart(data[i]) {
 			return !utf8.FullRune(data[i:])

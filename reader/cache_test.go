@@ -126,19 +126,28 @@ func TestCacheParseErrors(t *testing.T) {
 	good := dialect("Transaction", postings2025...)
 	mtime := fileTime(t, path).Add(-time.Minute)
 
-	// A file cut off while the app writes it (padded to the full size) is a
-	// retryable error and is not remembered: the complete file of the same
-	// size and mtime is read again.
+	// A file cut off while the app writes it (padded to the full size, and
+	// modified just now) is a retryable error and is not remembered: the
+	// complete file of the same size and mtime is read again.
 	i := bytes.Index(good, []byte("<Text>Mig")) + len("<Text>Mig")
 	halfWritten := append(append([]byte{}, good[:i]...), bytes.Repeat([]byte(" "), len(good)-i)...)
-	rewrite(t, path, halfWritten, mtime)
+	now := time.Now()
+	rewrite(t, path, halfWritten, now)
 	_, err := s.Books(t.Context(), claudio, 2025)
-	if pe := asParseError(t, "Books of a half-written file", err); !pe.Retryable {
-		t.Errorf("Books of a half-written file: Retryable = false; want true (%v)", err)
+	if pe := asParseError(t, "Books of a half-written file", err); !pe.Retryable || pe.Kind != KindTruncated {
+		t.Errorf("Books of a half-written file: Kind %q, Retryable = %v; want truncated, true (%v)", pe.Kind, pe.Retryable, err)
 	}
-	rewrite(t, path, good, mtime)
+	rewrite(t, path, good, now)
 	if b, err := s.Books(t.Context(), claudio, 2025); err != nil || len(b.Transactions) != 2 {
 		t.Errorf("Books after the write completed = %v, %v; want 2 postings", b, err)
+	}
+
+	// The same cut file, last saved a minute ago, is no save in progress:
+	// calling again cannot help, so it is permanent (and remembered).
+	rewrite(t, path, halfWritten, mtime)
+	_, err = s.Books(t.Context(), claudio, 2025)
+	if pe := asParseError(t, "Books of an old cut-off file", err); pe.Retryable || pe.Kind != KindTruncated {
+		t.Errorf("Books of a cut-off file saved a minute ago: Kind %q, Retryable = %v; want truncated, false (%v)", pe.Kind, pe.Retryable, err)
 	}
 
 	// A malformed file is a permanent error for its size and mtime.

@@ -3,22 +3,20 @@ package reader
 import (
 	"context"
 	"errors"
-	"fmt"
 )
 
-// CheckFiles reads the books of mandator in year like Books, except that a
-// file that cannot be parsed does not stop the others: its items stay empty,
-// it is left out of Files, and its *ParseError is returned, one per
-// unreadable file in the order Accounts, SubClasses, Transactions,
-// BankTransactions, BookingRules. It is meant for data checks; the tools use
-// Books. The error is non-nil only for books that do not exist (it wraps
-// ErrNotFound) and for a cancelled ctx.
+// CheckFiles reads every file of mandator in year, the optional ones
+// included, like BooksWith, except that a file that cannot be read does not
+// stop the others: its items stay empty, it is left out of Files, and its
+// *ParseError is returned, one per unreadable file in the order Accounts,
+// SubClasses, Transactions, BankTransactions, BookingRules, BookingTexts,
+// SplitPredefinitions (the last two, which no answer uses, are only checked
+// to be well-formed XML). It is meant for data checks; the tools use Books.
+// The error is non-nil only for books that do not exist (it wraps
+// ErrNotFound) and for a done ctx.
 func (s *Store) CheckFiles(ctx context.Context, mandator string, year int) (*Books, []*ParseError, error) {
-	if !validMandatorName(mandator) || !s.hasBooks(year, mandator) {
-		return nil, nil, fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
-	}
-	b, files := s.loadFiles(ctx, mandator, year)
-	if err := ctx.Err(); err != nil {
+	b, files, err := s.loadFiles(ctx, mandator, year, NeedBank|needChecks)
+	if err != nil {
 		return nil, nil, err
 	}
 	var unreadable []*ParseError
@@ -27,12 +25,7 @@ func (s *Store) CheckFiles(ctx context.Context, mandator string, year int) (*Boo
 		case f.err == nil && f.found:
 			b.Files = append(b.Files, f.stamp)
 		case f.err != nil:
-			var pe *ParseError
-			if !errors.As(f.err, &pe) {
-				// A file that exists but cannot even be opened (permissions).
-				pe = &ParseError{File: dataFile(year, mandator, f.name), Reason: "cannot read: " + unwrapAll(f.err).Error()}
-			}
-			unreadable = append(unreadable, pe)
+			unreadable = append(unreadable, toParseError(f.err, f.rel))
 		}
 	}
 	return b, unreadable, nil

@@ -88,18 +88,22 @@ func TestCheckFiles(t *testing.T) {
 			if !b.HasTransactionsFile || !b.HasBankFile {
 				t.Errorf("CheckFiles HasTransactionsFile, HasBankFile = %v, %v; want true, true (the files exist)", b.HasTransactionsFile, b.HasBankFile)
 			}
-			// Books fails on the same root exactly when a file is broken.
-			if _, err := s.Books(t.Context(), "Check", 2025); (err != nil) != (len(tc.broken) > 0) {
-				t.Errorf("Books error = %v with broken files %v", err, tc.broken)
+			// BooksWith the bank files fails on the same root exactly when a
+			// file is broken.
+			if _, err := s.BooksWith(t.Context(), "Check", 2025, NeedBank); (err != nil) != (len(tc.broken) > 0) {
+				t.Errorf("BooksWith(NeedBank) error = %v with broken files %v", err, tc.broken)
 			}
 		})
 	}
 }
 
 func TestCheckFilesMatchesBooks(t *testing.T) {
-	s := openStore(t, sampleRoot(t))
+	root := sampleRoot(t)
+	// sampleRoot's BookingTexts.xml is not XML, which only CheckFiles looks at.
+	writeFile(t, root, "2025/"+claudio+"/Data/BookingTexts.xml", dialect("BookingText"))
+	s := openStore(t, root)
 	for _, y := range []int{2024, 2025} {
-		want, err := s.Books(t.Context(), claudio, y)
+		want, err := s.BooksWith(t.Context(), claudio, y, NeedBank)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,6 +111,13 @@ func TestCheckFilesMatchesBooks(t *testing.T) {
 		if err != nil || len(errs) != 0 {
 			t.Fatalf("CheckFiles(%q, %d) = %v, %v; want no errors", claudio, y, errs, err)
 		}
+		if y == 2025 { // CheckFiles read the well-formed BookingTexts.xml too
+			if last := got.Files[len(got.Files)-1]; last.Path != "2025/"+claudio+"/Data/BookingTexts.xml" {
+				t.Errorf("CheckFiles(%q, 2025) last file = %s; want BookingTexts.xml", claudio, last.Path)
+			}
+			got.Files = got.Files[:len(got.Files)-1]
+		}
+		got.Needs = want.Needs
 		if diff := cmp.Diff(want, got, decimalEqual); diff != "" {
 			t.Errorf("CheckFiles(%q, %d) differs from Books (-Books +CheckFiles):\n%s", claudio, y, diff)
 		}

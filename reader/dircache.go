@@ -2,6 +2,7 @@ package reader
 
 import (
 	"io/fs"
+	"path"
 	"sync"
 	"time"
 )
@@ -49,7 +50,12 @@ func (s *Store) readDir(name string) ([]dirEntry, error) {
 	}
 	entries := make([]dirEntry, len(list))
 	for i, e := range list {
-		entries[i] = dirEntry{e.Name(), e.IsDir()}
+		isDir := e.IsDir()
+		if e.Type()&fs.ModeSymlink != 0 { // a linked year or mandator folder counts as the folder it names
+			st, err := fs.Stat(s.fsys, path.Join(name, e.Name()))
+			isDir = err == nil && st.IsDir()
+		}
+		entries[i] = dirEntry{e.Name(), isDir}
 	}
 	if mt := st.ModTime(); !mt.IsZero() && readAt.Sub(mt) >= racyWindow {
 		c.mu.Lock()

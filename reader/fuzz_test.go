@@ -1,6 +1,7 @@
 package reader
 
 import (
+	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
@@ -80,6 +81,8 @@ func FuzzParseTransactions(f *testing.F) {
 	f.Add(dialect("Transaction"))
 	f.Add(sampleAccounts())
 	f.Add([]byte{})
+	f.Add(utf16File(txFile, binary.LittleEndian))
+	f.Add(utf16File(txFile, binary.BigEndian)[:101])
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const rel = "2025/Fuzz/Data/Transactions.xml"
 		txs, err := ParseTransactions(rel, data)
@@ -93,6 +96,9 @@ func FuzzParseTransactions(f *testing.F) {
 			}
 			if pe.Line < 0 {
 				t.Fatalf("ParseError.Line = %d; want >= 0", pe.Line)
+			}
+			if !knownKinds[pe.Kind] || pe.Retryable && pe.Kind != KindTruncated {
+				t.Fatalf("ParseError.Kind = %q, Retryable %v; want a known kind, retryable only when truncated", pe.Kind, pe.Retryable)
 			}
 			return
 		}

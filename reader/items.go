@@ -9,7 +9,7 @@ import (
 )
 
 // A field is one child element of an item: its local name, its text, and
-// whether it carries xsi:nil="true". Both the fast scanner and the xmlquery
+// whether it carries xsi:nil="true" (or "1"). Both the fast scanner and the xmlquery
 // path produce fields, so that one set of conversions serves both.
 type field struct {
 	name string
@@ -23,15 +23,25 @@ type field struct {
 // larger buffer can copy them, and repeated ones are stored once.
 type itemFields struct {
 	elem   string // element of the first error
+	kind   string // KindBadValue or KindMissingElement
 	err    error
 	shared map[string]string // interned texts of one file; nil keeps texts as they are
 	copy   bool              // texts point into the file and must be copied
 }
 
-func (f *itemFields) fail(elem string, err error) {
+func (f *itemFields) fail(elem string, err error) { f.failKind(elem, KindBadValue, err) }
+
+func (f *itemFields) failKind(elem, kind string, err error) {
 	if f.err == nil {
-		f.elem, f.err = elem, err
+		f.elem, f.kind, f.err = elem, kind, err
 	}
+}
+
+// absent reports whether an element says "no value": xsi:nil, or empty
+// (<FxRate />, <FxRate></FxRate>). For an optional element that is the same
+// as leaving it out.
+func absent(c *field) bool {
+	return c.null || strings.TrimSpace(c.text) == ""
 }
 
 // text returns a text that is unique per item, such as an id.
@@ -64,8 +74,16 @@ func (f *itemFields) amount(c *field) decimal.Decimal {
 	return v
 }
 
+// optAmount converts an optional amount, zero when absent.
+func (f *itemFields) optAmount(c *field) decimal.Decimal {
+	if absent(c) {
+		return decimal.Decimal{}
+	}
+	return f.amount(c)
+}
+
 func (f *itemFields) nullAmount(c *field) decimal.NullDecimal {
-	if c.null {
+	if absent(c) {
 		return decimal.NullDecimal{}
 	}
 	return decimal.NullDecimal{Decimal: f.amount(c), Valid: true}
@@ -88,7 +106,19 @@ func (f *itemFields) dateTime(c *field) Date {
 	return d
 }
 
+// optDateTime converts an optional date, zero when absent.
+func (f *itemFields) optDateTime(c *field) Date {
+	if absent(c) {
+		return 0
+	}
+	return f.dateTime(c)
+}
+
+// boolean converts an optional boolean, false when absent.
 func (f *itemFields) boolean(c *field) bool {
+	if absent(c) {
+		return false
+	}
 	switch s := strings.TrimSpace(c.text); s {
 	case "true", "1":
 		return true
@@ -111,7 +141,7 @@ func (f *itemFields) require(fields []field, names ...string) {
 			}
 		}
 		if !found {
-			f.fail(name, fmt.Errorf("missing element <%s>", name))
+			f.failKind(name, KindMissingElement, fmt.Errorf("missing element <%s>", name))
 		}
 	}
 }
@@ -132,11 +162,9 @@ func parseAccount(fields []field, f *itemFields) Account {
 		case "BankAccountNumber":
 			a.BankAccountNumber = strings.TrimSpace(f.share(c))
 		case "StartBalance":
-			a.StartBalance = f.amount(c)
+			a.StartBalance = f.optAmount(c)
 		case "LastBankBalance":
-			if !c.null {
-				a.LastBankBalance = f.amount(c)
-			}
+			a.LastBankBalance = f.optAmount(c)
 		}
 	}
 	f.require(fields, "Id", "Number")
@@ -179,7 +207,7 @@ func parseTransaction(fields []field, f *itemFields) Transaction {
 		case "ValueDate":
 			t.ValueDate = f.dateTime(c)
 		case "BookingDate":
-			t.BookingDate = f.dateTime(c)
+			t.BookingDate = f.optDateTime(c)
 		case "Text":
 			t.Text = f.share(c)
 		case "Value":
@@ -209,7 +237,7 @@ func parseBankTransaction(fields []field, f *itemFields) BankTransaction {
 		case "ValueDate":
 			b.ValueDate = f.dateTime(c)
 		case "BookingDate":
-			b.BookingDate = f.dateTime(c)
+			b.BookingDate = f.optDateTime(c)
 		case "Text":
 			b.Text = f.share(c)
 		case "Value":
@@ -238,7 +266,7 @@ func parseBookingRule(fields []field, f *itemFields) BookingRule {
 		case "LookupText":
 			r.LookupText = f.share(c)
 		case "LookupValue":
-			r.LookupValue = f.amount(c)
+			r.LookupValue = f.optAmount(c)
 		case "BookingText":
 			r.BookingText = f.share(c)
 		case "AccountId":

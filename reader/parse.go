@@ -14,8 +14,6 @@ import (
 	"github.com/antchfx/xmlquery"
 )
 
-var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
-
 // schema describes one kind of file: its root element, the element of each
 // item, and how an item is converted.
 type schema[T any] struct {
@@ -62,7 +60,10 @@ func ParseBookingRules(rel string, data []byte) ([]BookingRule, error) {
 // xmlquery, so that no document tree is kept. Only when an item is malformed
 // is the file read again, to find the line to report.
 func parseFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
-	data = bytes.TrimPrefix(data, utf8BOM)
+	data, err := decodeText(rel, data)
+	if err != nil {
+		return nil, err
+	}
 	if items, ok := scanFile(data, s); ok {
 		return items, nil
 	}
@@ -110,6 +111,9 @@ func streamFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 	}
 	var items []T
 	var fields []field
+	// i counts the elements below the root, for itemLine; items only the
+	// items. Other elements beside the items (a newer app's additions, such
+	// as <SchemaVersion>) are ignored, as SPEC §1 asks.
 	for i := 0; ; i++ {
 		n, err := p.Read()
 		if err == io.EOF {
@@ -119,18 +123,18 @@ func streamFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 			return nil, fileError(rel, err)
 		}
 		if secondRoot(n) {
-			return nil, &ParseError{File: rel, Reason: fmt.Sprintf("<%s> %d is outside the root element <%s>", n.Data, i+1, s.root)}
+			return nil, &ParseError{File: rel, Kind: KindMalformedXML,
+				Reason: fmt.Sprintf("<%s> is outside the root element <%s>", n.Data, s.root)}
 		}
 		if n.Data != s.item {
-			return nil, &ParseError{File: rel, Line: itemLine(data, i, ""),
-				Reason: fmt.Sprintf("unexpected element <%s> in <%s>, want <%s>", n.Data, s.root, s.item)}
+			continue
 		}
 		var f itemFields
 		fields = nodeFields(n, fields[:0])
 		v := s.conv(fields, &f)
 		if f.err != nil {
-			return nil, &ParseError{File: rel, Line: itemLine(data, i, f.elem),
-				Reason: fmt.Sprintf("<%s> %d: %v", s.item, i+1, f.err)}
+			return nil, &ParseError{File: rel, Line: itemLine(data, i, f.elem), Kind: f.kind,
+				Reason: fmt.Sprintf("<%s> %d: %v", s.item, len(items)+1, f.err)}
 		}
 		items = append(items, v)
 	}
@@ -149,31 +153,98 @@ func nodeFields(item *xmlquery.Node, fields []field) []field {
 func isNil(n *xmlquery.Node) bool {
 	for _, a := range n.Attr {
 		if a.Name.Local == "nil" && (a.Name.Space == "xsi" || a.NamespaceURI == "http://www.w3.org/2001/XMLSchema-instance") {
-			return a.Value == "true"
+			return nilValue(a.Value)
 		}
 	}
 	return false
 }
 
+// nilValue reports whether an xsi:nil value says "nil": XML Schema booleans
+// are true or 1, with surrounding white space allowed.
+func nilValue(v string) bool {
+	v = strings.Trim(v, " \t\r\n")
+	return v == "true" || v == "1"
+}
+
 // checkRoot reads up to the first element and checks its name. It also
 // rejects an empty file, which the app leaves behind while it rewrites one.
 func checkRoot(data []byte, root string) error {
-	d := xml.NewDecoder(bytes.NewReader(data))
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	d := newDecoder(data)
+	text := false // anything but white space before the first element
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
-			return &ParseError{Reason: "no root element (empty or cut-off file)", Retryable: true}
+			return noRoot(text)
 		}
 		if err != nil {
 			return err
 		}
-		if se, ok := tok.(xml.StartElement); ok {
-			if se.Name.Local != root {
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if t.Name.Local != root {
 				line, _ := d.InputPos()
-				return &ParseError{Line: line, Reason: fmt.Sprintf("root element is <%s>, want <%s>", se.Name.Local, root)}
+				return &ParseError{Line: line, Kind: KindWrongRoot, Reason: fmt.Sprintf("root element is <%s>, want <%s>", t.Name.Local, root)}
 			}
 			return nil
+		case xml.CharData:
+			text = text || len(bytes.TrimSpace(t)) > 0
+		}
+	}
+}
+
+// noRoot is the error of a file without an element: a file that is empty
+// but for white space and the declaration is one the app is rewriting
+// (truncated); one that holds other text is not XML at all.
+func noRoot(text bool) *ParseError {
+	if text {
+		return &ParseError{Kind: KindMalformedXML, Reason: "no root element: the file holds text but no XML element; it is not a file AccountingNext wrote"}
+	}
+	return &ParseError{Kind: KindTruncated, Reason: "no root element (empty or cut-off file)", Retryable: true}
+}
+
+// newDecoder returns a strict encoding/xml decoder of data that reads it as
+// UTF-8 whatever its declaration says (decodeText made it UTF-8).
+func newDecoder(data []byte) *xml.Decoder {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	return d
+}
+
+// parseWellFormed checks that data is well-formed XML with one root
+// element, whatever its elements; it is how the files that no answer uses
+// (BookingTexts.xml, SplitPredefinitions.xml) are checked.
+func parseWellFormed(rel string, data []byte) ([]struct{}, error) {
+	data, err := decodeText(rel, data)
+	if err != nil {
+		return nil, err
+	}
+	d := newDecoder(data)
+	depth, roots, text := 0, 0, false
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			if roots == 0 {
+				return nil, fileError(rel, noRoot(text))
+			}
+			return nil, nil
+		}
+		if err != nil {
+			return nil, fileError(rel, err)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if depth == 0 {
+				if roots++; roots > 1 {
+					line, _ := d.InputPos()
+					return nil, &ParseError{File: rel, Line: line, Kind: KindMalformedXML,
+						Reason: fmt.Sprintf("a second root element <%s>", t.Name.Local)}
+				}
+			}
+			depth++
+		case xml.EndElement:
+			depth--
+		case xml.CharData:
+			text = text || depth == 0 && len(bytes.TrimSpace(t)) > 0
 		}
 	}
 }
@@ -199,23 +270,27 @@ func secondRoot(item *xmlquery.Node) bool {
 var syntaxLine = regexp.MustCompile(`line (\d+)`)
 
 // fileError turns a decoding error into a *ParseError for rel. A file that
-// ends early is reported as retryable: the app may be writing it.
+// ends early is truncated, and retryable as far as its content tells: the
+// app may be writing it (the Store decides by the file's age).
 func fileError(rel string, err error) error {
 	var pe *ParseError
 	if errors.As(err, &pe) {
 		pe.File = rel
 		return pe
 	}
-	e := &ParseError{File: rel, Reason: err.Error()}
+	e := &ParseError{File: rel, Kind: KindMalformedXML, Reason: err.Error()}
 	var se *xml.SyntaxError
 	if errors.As(err, &se) {
 		e.Line, e.Reason = se.Line, se.Msg
 	} else if m := syntaxLine.FindStringSubmatch(err.Error()); m != nil {
 		e.Line, _ = strconv.Atoi(m[1])
 	}
-	if errors.Is(err, io.ErrUnexpectedEOF) || bytes.Contains([]byte(e.Reason), []byte("unexpected EOF")) {
-		e.Retryable = true
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF) || strings.Contains(e.Reason, "unexpected EOF"):
+		e.Kind, e.Retryable = KindTruncated, true
 		e.Reason = "file ends early (" + e.Reason + ")"
+	case strings.Contains(e.Reason, "invalid UTF-8"):
+		e.Kind = KindEncoding
 	}
 	return e
 }
@@ -223,8 +298,7 @@ func fileError(rel string, err error) error {
 // itemLine reads data again and returns the line of the index'th item, or
 // of its first child element elem when elem is not empty and present.
 func itemLine(data []byte, index int, elem string) int {
-	d := xml.NewDecoder(bytes.NewReader(data))
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	d := newDecoder(data)
 	depth, item, itemAt := 0, -1, 0
 	for {
 		tok, err := d.Token()

@@ -77,9 +77,6 @@ func TestParseErrors(t *testing.T) {
 		{"wrong root for accounts", accounts, crlf(txFile), 2, "ArrayOfTransaction", false},
 		{"wrong root for subclasses", subClasses, sampleAccounts(), 2, "root", false},
 		{"wrong root for rules", rules, sampleAccounts(), 2, "root", false},
-		{"wrong item element", transactions,
-			crlf(edit(t, edit(t, txFile, "  <Transaction>\n    <Id>t2</Id>", "  <Posting>\n    <Id>t2</Id>"),
-				"  </Transaction>\n</ArrayOf", "  </Posting>\n</ArrayOf")), 13, "Posting", false},
 		{"bad decimal", transactions, crlf(edit(t, txFile, "<Value>8000</Value>", "<Value>1,5</Value>")), 21, "1,5", false},
 		{"bad decimal in the first item", transactions, crlf(edit(t, txFile, "<Value>87.30</Value>", "<Value>87.30 CHF</Value>")), 8, "87.30 CHF", false},
 		{"empty decimal", transactions, crlf(edit(t, txFile, "<Value>8000</Value>", "<Value />")), 21, "amount", false},
@@ -114,6 +111,9 @@ func TestParseErrors(t *testing.T) {
 			}
 			if pe.Retryable != tt.retryable {
 				t.Errorf("ParseError.Retryable = %v; want %v (%v)", pe.Retryable, tt.retryable, err)
+			}
+			if !knownKinds[pe.Kind] || pe.Retryable != (pe.Kind == KindTruncated) {
+				t.Errorf("ParseError.Kind = %q (retryable %v); want a known kind, truncated exactly when retryable", pe.Kind, pe.Retryable)
 			}
 			want := fmt.Sprintf("%s:%d: %s", rel, pe.Line, pe.Reason)
 			if pe.Line == 0 {

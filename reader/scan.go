@@ -9,7 +9,9 @@ import (
 // without its byte-order mark, when it is in the plain form XmlSerializer
 // writes — a declaration, a root element with namespace attributes, and
 // items whose children are text-only elements, the empty ones possibly
-// xsi:nil="true" — and calls fn with the fields of each item, in order.
+// xsi:nil="true" or "1" — and calls fn with the fields of each item, in
+// order. Elements of that form beside the items (a newer app's additions)
+// are skipped, as the fallback parser skips them.
 //
 // It reports false as soon as s holds anything else: comments, CDATA,
 // processing instructions, character references or other entities, nested
@@ -40,10 +42,17 @@ func scanItems(s, root, item string, fn func([]field) bool) bool {
 				}
 				break
 			}
-			if !sc.startTag(item, false) {
+			name := sc.elementStart()
+			if name == "" || !sc.startTag(name, false) {
 				return false
 			}
 			fields = fields[:0]
+			if name != item { // a newer app's element beside the items: ignored
+				if !sc.selfClosed && !sc.skipElement(name, fields) {
+					return false
+				}
+				continue
+			}
 			if !sc.selfClosed {
 				var ok bool
 				if fields, ok = sc.children(item, fields); !ok {
@@ -207,6 +216,35 @@ func (sc *scanner) startTag(want string, attrs bool) bool {
 	}
 }
 
+// elementStart returns the name of the start tag at the current position
+// without consuming it, or "" when there is none.
+func (sc *scanner) elementStart() string {
+	if sc.i >= len(sc.s) || sc.s[sc.i] != '<' {
+		return ""
+	}
+	at := sc.i
+	sc.i++
+	name := sc.name(false)
+	sc.i = at
+	return name
+}
+
+// skipElement reads the rest of an element beside the items whose start tag
+// has been read: text only, or text-only children, up to its end tag.
+func (sc *scanner) skipElement(name string, scratch []field) bool {
+	at := sc.i
+	sc.space()
+	if strings.HasPrefix(sc.s[sc.i:], "<") && !strings.HasPrefix(sc.s[sc.i:], "</") {
+		_, ok := sc.children(name, scratch)
+		return ok
+	}
+	sc.i = at
+	if _, ok := sc.text(); !ok {
+		return false
+	}
+	return sc.endTag(name)
+}
+
 // endTag reads </want>.
 func (sc *scanner) endTag(want string) bool {
 	if !strings.HasPrefix(sc.s[sc.i:], "</") {
@@ -260,11 +298,12 @@ func (sc *scanner) children(item string, fields []field) ([]field, bool) {
 				fields = append(fields, f)
 				continue
 			}
-			// The only attribute of a child element: xsi:nil="true".
-			if !hadSpace || sc.name(true) != "xsi:nil" {
+			// The only attribute of a child element: xsi:nil="true" (or
+			// "1"), once.
+			if !hadSpace || sc.name(true) != "xsi:nil" || f.null {
 				return fields, false
 			}
-			if v, ok := sc.attrValue(); !ok || v != "true" || f.null {
+			if v, ok := sc.attrValue(); !ok || v != "true" && v != "1" {
 				return fields, false
 			}
 			f.null = true

@@ -106,6 +106,16 @@ func TestScannerForms(t *testing.T) {
 		{"prefixed element", with("<x:Extra>1</x:Extra>"), false},
 		{"other attribute", with(`<RelatedParty lang="de">Coop</RelatedParty>`), false},
 		{"nil false", with(`<LastEdit xsi:nil="false" />`), false},
+		{"nil 1", with(`<LastEdit xsi:nil="1" />`), true},
+		{"nil twice", with(`<LastEdit xsi:nil="1" xsi:nil="true" />`), false},
+		{"empty FxRate", tx(append(base[:7:7], "<FxRate />")...), true},
+		{"FxRate start and end tag", tx(append(base[:7:7], "<FxRate></FxRate>")...), true},
+		{"element beside the items", []byte(strings.Replace(string(with()), "  <Transaction>", "  <SchemaVersion>3</SchemaVersion>\r\n  <Transaction>", 1)), true},
+		{"empty element beside the items", []byte(strings.Replace(string(with()), "</ArrayOfTransaction>", "  <Saved />\r\n</ArrayOfTransaction>", 1)), true},
+		{"elements in one beside the items", []byte(strings.Replace(string(with()), "</ArrayOfTransaction>", "<Meta><By>app</By><On /></Meta></ArrayOfTransaction>", 1)), true},
+		{"nested deeper beside the items", []byte(strings.Replace(string(with()), "</ArrayOfTransaction>", "<Meta><By><X>1</X></By></Meta></ArrayOfTransaction>", 1)), false},
+		{"attribute beside the items", []byte(strings.Replace(string(with()), "</ArrayOfTransaction>", `<Meta v="1" /></ArrayOfTransaction>`, 1)), false},
+		{"text and element beside the items", []byte(strings.Replace(string(with()), "</ArrayOfTransaction>", "<Meta>a<b /></Meta></ArrayOfTransaction>", 1)), false},
 		{"text beside items", []byte(strings.Replace(string(with()), "</Transaction>", "</Transaction>stray", 1)), false},
 		{"second root", append(with(), "<ArrayOfTransaction />"...), false},
 		{"other version", []byte(strings.Replace(string(with()), `version="1.0"`, `version="1.1"`, 1)), false},
@@ -128,6 +138,11 @@ func FuzzScanMatchesStream(f *testing.F) {
 	f.Add(dialect("Transaction", txItem("t", "2025-04-01", "x &amp; y", "1", "a", "b")))
 	f.Add(sampleAccounts())
 	f.Add(dialect("Transaction"))
+	// What newer app versions and other tools write: elements beside the
+	// items, xsi:nil="1", empty optional numbers.
+	f.Add([]byte(strings.Replace(string(crlf(txFile)), "XMLSchema\">", "XMLSchema\">\r\n  <SchemaVersion>3</SchemaVersion><Meta><By>x</By></Meta>", 1)))
+	f.Add([]byte(strings.Replace(strings.Replace(txFile, `xsi:nil="true"`, `xsi:nil="1"`, 1), "<FxRate>0.940000</FxRate>", "<FxRate></FxRate>", 1)))
+	f.Add(dialect("Account", []string{el("Id", "a"), el("Number", "1020"), "<StartBalance />", `<LastBankBalance xsi:nil="1" />`}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		compareScanAndStream(t, "Transactions.xml", data)
 		compareScanAndStream(t, "Accounts.xml", data)

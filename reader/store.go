@@ -8,10 +8,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // A Store reads the books below one data root. It is safe for concurrent use.
@@ -21,6 +21,9 @@ type Store struct {
 	cache cache
 	books booksCache
 	dirs  dirCache
+	// maxFile is the size ceiling of one data file; 0 means
+	// DefaultMaxFileSize.
+	maxFile int64
 }
 
 // Open returns a Store for the data root at path. A trailing slash or
@@ -47,7 +50,7 @@ func Open(path string) (*Store, error) {
 	if _, err := os.ReadDir(abs); err != nil {
 		return nil, fmt.Errorf("data path %q is not readable: %w", path, errors.Unwrap(err))
 	}
-	return &Store{fsys: os.DirFS(abs), key: abs}, nil
+	return &Store{fsys: newDiskFS(abs), key: abs}, nil
 }
 
 // OpenFS returns a Store over fsys, such as the embedded demo books. name
@@ -56,140 +59,104 @@ func OpenFS(fsys fs.FS, name string) *Store {
 	return &Store{fsys: fsys, key: name}
 }
 
-// Years returns every year folder of the data root that holds books of at
-// least one mandator, ascending.
-func (s *Store) Years() ([]int, error) {
-	years, err := s.yearFolders()
-	if err != nil {
-		return nil, err
-	}
-	var out []int
-	for _, y := range years {
-		if ms, _ := s.mandatorsOf(y); len(ms) > 0 {
-			out = append(out, y)
-		}
-	}
-	return out, nil
+// A Need names optional files that an answer reads besides the core files
+// every answer reads (Accounts.xml, SubClasses.xml, Transactions.xml).
+type Need uint8
+
+const (
+	// NeedBank reads BankTransactions.xml, whose failure fails the books,
+	// and BookingRules.xml, whose failure only leaves the rules out (listed
+	// in Books.Unreadable).
+	NeedBank Need = 1 << iota
+	// needChecks reads the files no answer uses (BookingTexts.xml,
+	// SplitPredefinitions.xml), only to check that they are well-formed.
+	needChecks
+)
+
+// A dataPart is one file of a mandator-year: whether an answer reads it
+// (need 0: always), whether its failure fails the books, and how it loads
+// into the books.
+type dataPart struct {
+	name     string
+	need     Need
+	required bool
+	load     func(ctx context.Context, rel string) (FileStamp, any, bool, error)
 }
 
-// Mandators returns the mandators with books in year, or in any year when
-// year is 0, sorted.
-func (s *Store) Mandators(year int) ([]string, error) {
-	years := []int{year}
-	if year != 0 && !validYear(year) {
-		return nil, nil
+// parts returns the files of b's mandator-year in the order of Books.Files,
+// each loading into b.
+func (s *Store) parts(b *Books) []dataPart {
+	return []dataPart{
+		{"Accounts.xml", 0, true, partLoader(s, ParseAccounts, &b.Accounts)},
+		{"SubClasses.xml", 0, true, partLoader(s, ParseSubClasses, &b.SubClasses)},
+		{"Transactions.xml", 0, true, partLoader(s, ParseTransactions, &b.Transactions)},
+		{"BankTransactions.xml", NeedBank, true, partLoader(s, ParseBankTransactions, &b.BankTransactions)},
+		{"BookingRules.xml", NeedBank, false, partLoader(s, ParseBookingRules, &b.BookingRules)},
+		{"BookingTexts.xml", needChecks, false, partLoader(s, parseWellFormed, new([]struct{}))},
+		{"SplitPredefinitions.xml", needChecks, false, partLoader(s, parseWellFormed, new([]struct{}))},
 	}
-	if year == 0 {
-		var err error
-		if years, err = s.yearFolders(); err != nil {
-			return nil, err
-		}
-	}
-	set := map[string]bool{}
-	for _, y := range years {
-		ms, err := s.mandatorsOf(y)
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return nil, err
-		}
-		for _, m := range ms {
-			set[m] = true
-		}
-	}
-	return sortedKeys(set), nil
 }
 
-// MandatorYears returns the years in which mandator has books, ascending.
-func (s *Store) MandatorYears(mandator string) ([]int, error) {
-	years, err := s.yearFolders()
-	if err != nil {
-		return nil, err
-	}
-	var out []int
-	for _, y := range years {
-		if validMandatorName(mandator) && s.hasBooks(y, mandator) {
-			out = append(out, y)
+// IsOptionalFile reports whether name (a file name such as
+// "BookingRules.xml") is one of the optional files of a mandator-year,
+// which only the answers that need them read (see Need).
+func IsOptionalFile(name string) bool {
+	var b Books
+	for _, p := range (&Store{}).parts(&b) {
+		if p.name == name {
+			return p.need != 0
 		}
 	}
-	return out, nil
+	return false
 }
 
-// yearFolders lists the folders of the root whose name is exactly four digits.
-func (s *Store) yearFolders() ([]int, error) {
-	entries, err := s.readDir(".")
-	if err != nil {
-		return nil, fmt.Errorf("reading data root: %w", err)
+// SetMaxFileSize sets the size ceiling of one data file in bytes (0 or less
+// restores DefaultMaxFileSize). A larger file is refused with a permanent
+// error naming it, before it is read. Call it before the Store is used.
+func (s *Store) SetMaxFileSize(n int64) {
+	if n <= 0 {
+		n = DefaultMaxFileSize
 	}
-	var years []int
-	for _, e := range entries {
-		name := e.name
-		if len(name) != 4 || !e.isDir {
-			continue
-		}
-		if y, ok := digits(name); ok && validYear(y) {
-			years = append(years, y)
-		}
+	s.maxFile = n
+}
+
+func (s *Store) maxFileSize() int64 {
+	if s.maxFile <= 0 {
+		return DefaultMaxFileSize
 	}
-	sort.Ints(years)
-	return years, nil
+	return s.maxFile
 }
 
-// mandatorsOf lists the mandator folders of one year: sub-folders other than
-// backup that contain Data/Accounts.xml.
-func (s *Store) mandatorsOf(year int) ([]string, error) {
-	entries, err := s.readDir(strconv.Itoa(year))
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, e := range entries {
-		if e.isDir && validMandatorName(e.name) && s.hasBooks(year, e.name) {
-			out = append(out, e.name)
-		}
-	}
-	return out, nil
-}
-
-// validYear reports whether y is a year a folder can name: four digits.
-func validYear(y int) bool { return y >= 1000 && y <= 9999 }
-
-func (s *Store) hasBooks(year int, mandator string) bool {
-	if !validYear(year) {
-		return false
-	}
-	st, err := fs.Stat(s.fsys, dataFile(year, mandator, "Accounts.xml"))
-	return err == nil && st.Mode().IsRegular()
-}
-
-// validMandatorName rejects names that could leave a year folder, and the
-// backup folder.
-func validMandatorName(m string) bool {
-	return m != "" && m != "." && m != ".." && !strings.ContainsAny(m, `/\:`) &&
-		!strings.EqualFold(m, "backup") && fs.ValidPath(m)
-}
-
-func dataFile(year int, mandator, name string) string {
-	return strconv.Itoa(year) + "/" + mandator + "/Data/" + name
-}
-
-// Books loads the books of mandator in year, reading the files it needs
-// concurrently. While none of the files has changed (the file cache
+// Books loads the core books of mandator in year (see Need), reading the
+// files concurrently. While none of the files has changed (the file cache
 // revalidates each by stat), it returns the same *Books as before, so that
 // what is derived from them can be kept (see Memo). An unknown mandator or
-// year yields an error wrapping ErrNotFound; a malformed file a *ParseError.
+// year yields an error wrapping ErrNotFound; a file that cannot be read a
+// *ParseError; a done ctx, ctx's error.
 func (s *Store) Books(ctx context.Context, mandator string, year int) (*Books, error) {
-	if !validMandatorName(mandator) || !s.hasBooks(year, mandator) {
-		return nil, fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
+	return s.BooksWith(ctx, mandator, year, 0)
+}
+
+// BooksWith loads the books of mandator in year like Books, with the
+// optional files that need names. An optional file that is not required
+// and cannot be read is left out: its items stay empty and its *ParseError
+// is in Books.Unreadable; unless it is being saved (a retryable error),
+// which fails the books, so that the next call reads it whole.
+func (s *Store) BooksWith(ctx context.Context, mandator string, year int, need Need) (*Books, error) {
+	b, files, err := s.loadFiles(ctx, mandator, year, need)
+	if err != nil {
+		return nil, err
 	}
-	b, files := s.loadFiles(ctx, mandator, year)
 	parsed := make([]any, len(files))
 	for i, f := range files {
-		if f.err != nil {
-			return nil, f.err
-		}
-		if i == 0 && !f.found { // Accounts.xml vanished since hasBooks
+		switch {
+		case f.err != nil && (f.part.required || isRetryable(f.err)):
+			return nil, f.err // a file being saved fails the books: ask again
+		case f.err != nil:
+			b.Unreadable = append(b.Unreadable, toParseError(f.err, f.rel))
+		case i == 0 && !f.found: // Accounts.xml vanished since discovery
 			return nil, fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
-		}
-		if f.found {
+		case f.found:
 			b.Files = append(b.Files, f.stamp)
 		}
 		parsed[i] = f.parsed
@@ -199,46 +166,70 @@ func (s *Store) Books(ctx context.Context, mandator string, year int) (*Books, e
 
 // A fileLoad is the outcome of loading one file of a mandator-year.
 type fileLoad struct {
-	name   string
+	part   dataPart
+	rel    string
 	stamp  FileStamp
 	parsed any // the file cache's value (a *[]T), nil for a missing file
 	found  bool
 	err    error
 }
 
-// loadFiles reads the files of mandator in year concurrently, through the
-// file cache, into new Books, in the order Accounts, SubClasses,
-// Transactions, BankTransactions, BookingRules. A missing file is not an
-// error here; Books and CheckFiles decide what failures mean.
-func (s *Store) loadFiles(ctx context.Context, mandator string, year int) (*Books, []fileLoad) {
-	b := &Books{Mandator: mandator, Year: year}
-	loaders := []struct {
-		name string
-		load func(ctx context.Context, rel string) (FileStamp, any, bool, error)
-	}{
-		{"Accounts.xml", partLoader(s, ParseAccounts, &b.Accounts)},
-		{"SubClasses.xml", partLoader(s, ParseSubClasses, &b.SubClasses)},
-		{"Transactions.xml", partLoader(s, ParseTransactions, &b.Transactions)},
-		{"BankTransactions.xml", partLoader(s, ParseBankTransactions, &b.BankTransactions)},
-		{"BookingRules.xml", partLoader(s, ParseBookingRules, &b.BookingRules)},
+// loadFiles reads the files of mandator in year that need asks for
+// concurrently, through the file cache, into new Books, in the order of
+// parts. A missing file is not an error here; BooksWith and CheckFiles
+// decide what failures mean. The error is for books that do not exist (it
+// wraps ErrNotFound) and for a done ctx.
+func (s *Store) loadFiles(ctx context.Context, mandator string, year int, need Need) (*Books, []fileLoad, error) {
+	name := norm.NFC.String(mandator)
+	folder, ok := s.folderOf(year, name)
+	if !ok {
+		return nil, nil, fmt.Errorf("mandator %q in %d: %w", mandator, year, ErrNotFound)
 	}
-	files := make([]fileLoad, len(loaders))
+	b := &Books{Mandator: name, Year: year, Needs: need}
+	var files []fileLoad
+	for _, p := range s.parts(b) {
+		if p.need == 0 || p.need&need != 0 {
+			files = append(files, fileLoad{part: p, rel: dataFile(year, folder, p.name)})
+		}
+	}
 	var wg sync.WaitGroup
-	for i, l := range loaders {
+	for i := range files {
 		wg.Go(func() {
 			f := &files[i]
-			f.name = l.name
-			f.stamp, f.parsed, f.found, f.err = l.load(ctx, dataFile(year, mandator, l.name))
+			f.stamp, f.parsed, f.found, f.err = f.part.load(ctx, f.rel)
 		})
 	}
 	wg.Wait()
-	b.HasTransactionsFile, b.HasBankFile = files[2].found, files[3].found
-	return b, files
+	if err := ctx.Err(); err != nil {
+		return nil, nil, err
+	}
+	for _, f := range files {
+		switch f.part.name {
+		case "Transactions.xml":
+			b.HasTransactionsFile = f.found
+		case "BankTransactions.xml":
+			b.HasBankFile = f.found
+		}
+	}
+	return b, files, nil
 }
 
 // BooksOfYears loads several years of one mandator in parallel, in the order
 // given. It fails with the first error in that order.
 func (s *Store) BooksOfYears(ctx context.Context, mandator string, years []int) ([]*Books, error) {
+	out, errs := s.BooksEach(ctx, mandator, years)
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// BooksEach loads several years of one mandator in parallel, as Books does,
+// and returns the books and the error of each year, in the order given:
+// one unreadable year does not stop the others.
+func (s *Store) BooksEach(ctx context.Context, mandator string, years []int) ([]*Books, []error) {
 	out := make([]*Books, len(years))
 	errs := make([]error, len(years))
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
@@ -251,12 +242,7 @@ func (s *Store) BooksOfYears(ctx context.Context, mandator string, years []int) 
 		})
 	}
 	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+	return out, errs
 }
 
 // partLoader returns a function that loads one file through the cache into
@@ -266,7 +252,7 @@ func (s *Store) BooksOfYears(ctx context.Context, mandator string, years []int) 
 // out the books it built before.
 func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string) (FileStamp, any, bool, error) {
 	return func(ctx context.Context, rel string) (FileStamp, any, bool, error) {
-		v, stamp, err := s.cache.load(ctx, s.fsys, s.key, rel, func(data []byte) (any, error) {
+		v, stamp, err := s.cache.load(ctx, s.fsys, s.key, rel, s.maxFileSize(), func(data []byte) (any, error) {
 			items, err := parse(rel, data)
 			return &items, err
 		})
@@ -283,11 +269,18 @@ func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[
 	}
 }
 
-func sortedKeys(set map[string]bool) []string {
-	out := make([]string, 0, len(set))
-	for k := range set {
-		out = append(out, k)
+// isRetryable reports whether err is a ParseError of a file being saved.
+func isRetryable(err error) bool {
+	var pe *ParseError
+	return errors.As(err, &pe) && pe.Retryable
+}
+
+// toParseError returns err as a *ParseError for rel; any other error (none
+// is expected) becomes one of KindIO.
+func toParseError(err error, rel string) *ParseError {
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		return pe
 	}
-	sort.Strings(out)
-	return out
+	return &ParseError{File: rel, Kind: KindIO, Reason: "cannot read: " + unwrapAll(err).Error()}
 }

@@ -181,9 +181,9 @@ func TestBooks(t *testing.T) {
 	s := openStore(t, root)
 	ctx := t.Context()
 
-	b, err := s.Books(ctx, claudio, 2025)
+	b, err := s.BooksWith(ctx, claudio, 2025, NeedBank)
 	if err != nil {
-		t.Fatalf("Books(%q, 2025) error: %v", claudio, err)
+		t.Fatalf("BooksWith(%q, 2025, NeedBank) error: %v", claudio, err)
 	}
 	if b.Mandator != claudio || b.Year != 2025 {
 		t.Errorf("Books(%q, 2025) = %q %d; want %q 2025", claudio, b.Mandator, b.Year, claudio)
@@ -207,6 +207,16 @@ func TestBooks(t *testing.T) {
 	want := []string{dir + "Accounts.xml", dir + "SubClasses.xml", dir + "Transactions.xml", dir + "BankTransactions.xml", dir + "BookingRules.xml"}
 	if diff := cmp.Diff(want, files); diff != "" {
 		t.Errorf("Books(%q, 2025) Files mismatch (-want +got):\n%s", claudio, diff)
+	}
+
+	// The core books read neither bank file: an answer that does not need
+	// them does not depend on them.
+	core, err := s.Books(ctx, claudio, 2025)
+	if err != nil {
+		t.Fatalf("Books(%q, 2025) error: %v", claudio, err)
+	}
+	if got := len(core.Files); got != 3 || core.HasBankFile || core.BankTransactions != nil {
+		t.Errorf("Books(%q, 2025) = %d files, HasBankFile %v; want the 3 core files and no bank file", claudio, got, core.HasBankFile)
 	}
 
 	// A year just opened: valid books without postings.

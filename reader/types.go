@@ -114,8 +114,10 @@ type FileStamp struct {
 	ModTime time.Time
 }
 
-// Books are the parsed files of one mandator and year. They are shared
-// between concurrent callers and must not be modified.
+// Books are the parsed files of one mandator and year: always the core
+// files (accounts, subclasses, postings), and the optional ones that Needs
+// names. They are shared between concurrent callers and must not be
+// modified.
 type Books struct {
 	Mandator         string
 	Year             int
@@ -125,7 +127,13 @@ type Books struct {
 	BankTransactions []BankTransaction
 	BookingRules     []BookingRule
 
-	HasTransactionsFile bool // false for a year just opened
-	HasBankFile         bool
+	HasTransactionsFile bool        // false for a year just opened
+	HasBankFile         bool        // only known when Needs has NeedBank
 	Files               []FileStamp // the files that were read, in a fixed order
+
+	// Needs are the optional files that were asked for (Store.BooksWith).
+	Needs Need
+	// Unreadable are the optional files asked for that could not be read and
+	// were left out; the answer can be given without them.
+	Unreadable []*ParseError
 }

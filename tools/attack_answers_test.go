@@ -38,6 +38,10 @@ type (
 			Period    string  `json:"period"`
 			AmountChf *string `json:"amountChf"`
 		} `json:"withheldCategories"`
+		Totals []struct {
+			Period    string  `json:"period"`
+			AmountChf *string `json:"amountChf"`
+		} `json:"totals"`
 	}
 	attackNetWorth struct {
 		Months []struct {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -14,9 +15,10 @@ import (
 )
 
 // aggregateWarning is the form of every Aggregate warning: a code and a
-// count (with the year, in answers over several years), or the years
-// without books.
-var aggregateWarning = regexp.MustCompile(`^(\d{4}: )?[a-z_]+: \d+$|^no_books: "[^"]*" has no books for \d{4}; [a-z0-9. ]+$`)
+// count (with the year, in answers over several years), the years without
+// books, or a year left out with its file, line and kind of problem.
+var aggregateWarning = regexp.MustCompile(`^(\d{4}: )?[a-z_]+: \d+$|^no_books: "[^"]*" has no books for \d{4}; [a-z0-9. ]+$|` +
+	`^unreadable_year: \d{4} is left out: \d{4}/[^/]+/Data/[A-Za-z]+\.xml(:\d+)? \([a-z_]+\)$`)
 
 // TestAggregateAttackErrors breaks books the way real files break — an
 // amount written with a thousands separator, an IBAN in a number field, a
@@ -50,20 +52,31 @@ func TestAggregateAttackErrors(t *testing.T) {
 	for _, p := range plants {
 		secrets = append(secrets, p.secret)
 	}
-	// Whatever else the broken files hold must not leak either.
+	// Whatever else the broken year holds must not leak either: its ids,
+	// IBANs, texts and parties, except where they are also part of a name
+	// Aggregate shows (an account, a subclass, a mandator). Amounts are left
+	// out of this list: other years' figures may equal them by chance.
 	store := reader.OpenFS(fsys, "referee")
+	shown := []string{rb.Mandator}
 	for _, p := range plants {
 		b, _, err := store.CheckFiles(context.Background(), rb.Mandator+" "+p.name, 2025)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, tx := range b.Transactions {
-			secrets = append(secrets, tx.ID, tx.Text+" ", tx.RelatedParty, tx.Value.String())
-		}
 		for _, a := range b.Accounts {
 			secrets = append(secrets, a.ID, a.BankAccountNumber)
+			shown = append(shown, a.Name)
+		}
+		for _, sc := range b.SubClasses {
+			shown = append(shown, sc.Name)
+		}
+		for _, tx := range b.Transactions {
+			secrets = append(secrets, tx.ID, tx.Text, tx.RelatedParty)
 		}
 	}
+	secrets = slices.DeleteFunc(secrets, func(s string) bool {
+		return len(s) < 4 || slices.ContainsFunc(shown, func(name string) bool { return strings.Contains(name, s) })
+	})
 	cs := connect(t, fsys, tools.Aggregate)
 	registered := map[string]bool{}
 	list, err := cs.ListTools(context.Background(), nil)
@@ -107,7 +120,7 @@ func TestAggregateAttackErrors(t *testing.T) {
 				errs++
 			}
 			for _, s := range secrets {
-				if len(s) >= 4 && strings.Contains(text, s) {
+				if strings.Contains(text, s) {
 					t.Errorf("%s(%v) quotes %q from the files: %s", c.tool, c.args, s, text)
 				}
 			}

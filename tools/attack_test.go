@@ -433,6 +433,9 @@ func (a *attacker) askSpending() {
 					a.learnRounded(p.Period+" "+s.Name, groups, period(p.Period), p.AmountChf, true)
 				}
 			}
+			for _, p := range sp.Totals { // grouped: the total line
+				a.learnRounded(p.Period+" total", a.classGroups("E"), period(p.Period), p.AmountChf, true)
+			}
 			if w := sp.WithheldCategories; w != nil {
 				for i, p := range w {
 					var groups []string // the categories withheld in this period

@@ -36,7 +36,7 @@ type checkOut struct {
 // planted problems must name (fixtures/README.md, "Testfirma Problem GmbH").
 func problemIDs(t *testing.T) (b *reader.Books, postingByText func(string) string) {
 	t.Helper()
-	b, err := reader.OpenFS(fixtures.DemoFS(), "problem").Books(context.Background(), fixtures.ProblemMandator, 2025)
+	b, err := reader.OpenFS(fixtures.DemoFS(), "problem").BooksWith(context.Background(), fixtures.ProblemMandator, 2025, reader.NeedBank)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -46,7 +46,7 @@ type openBankOut struct {
 // rules"): seven listed newest first, each with exactly its planted
 // suggestion, and the Ignore one only counted.
 func TestOpenBankTransactionsDemo(t *testing.T) {
-	b, err := reader.OpenFS(fixtures.DemoFS(), "open-bank").Books(context.Background(), "Claudio Schaad", 2026)
+	b, err := reader.OpenFS(fixtures.DemoFS(), "open-bank").BooksWith(context.Background(), "Claudio Schaad", 2026, reader.NeedBank)
 	if err != nil {
 		t.Fatal(err)
 	}

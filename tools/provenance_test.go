@@ -19,7 +19,9 @@ var rfc3339WithOffset = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}
 
 // stampedHandcheck copies the hand-check books to a temporary data root and
 // gives every file its own modification time. It returns the root and the
-// latest time among the files of 2025 and of 2026.
+// latest time among the core files (accounts, subclasses, postings) of 2025
+// and of 2026; the 2025 bank file, which only bank answers read, is later
+// still.
 func stampedHandcheck(t *testing.T) (dir string, latest2025, latest2026 time.Time) {
 	t.Helper()
 	dir = t.TempDir()
@@ -30,8 +32,8 @@ func stampedHandcheck(t *testing.T) (dir string, latest2025, latest2026 time.Tim
 	stamps := map[string]time.Time{
 		"2025/Muster/Data/Accounts.xml":         time.Date(2025, 12, 31, 18, 0, 0, 0, zurich),
 		"2025/Muster/Data/SubClasses.xml":       time.Date(2025, 1, 3, 9, 0, 0, 0, zurich),
-		"2025/Muster/Data/Transactions.xml":     time.Date(2026, 1, 15, 9, 30, 0, 0, zurich),
-		"2025/Muster/Data/BankTransactions.xml": time.Date(2026, 1, 20, 7, 0, 5, 0, time.UTC), // latest of 2025
+		"2025/Muster/Data/Transactions.xml":     time.Date(2026, 1, 15, 9, 30, 0, 0, zurich),  // latest core file of 2025
+		"2025/Muster/Data/BankTransactions.xml": time.Date(2026, 1, 20, 7, 0, 5, 0, time.UTC), // later, read only for bank lines
 		"2026/Muster/Data/Accounts.xml":         time.Date(2026, 1, 2, 10, 0, 0, 0, zurich),
 		"2026/Muster/Data/SubClasses.xml":       time.Date(2026, 1, 2, 10, 0, 0, 0, zurich),
 		"2026/Muster/Data/Transactions.xml":     time.Date(2026, 11, 28, 16, 45, 12, 0, zurich), // latest of 2026
@@ -42,7 +44,7 @@ func stampedHandcheck(t *testing.T) (dir string, latest2025, latest2026 time.Tim
 			t.Fatal(err)
 		}
 	}
-	return dir, stamps["2025/Muster/Data/BankTransactions.xml"], stamps["2026/Muster/Data/Transactions.xml"]
+	return dir, stamps["2025/Muster/Data/Transactions.xml"], stamps["2026/Muster/Data/Transactions.xml"]
 }
 
 func diskSession(t *testing.T, dir string, p tools.Privacy) *mcp.ClientSession {
@@ -67,9 +69,11 @@ func dataAsOf(t *testing.T, raw json.RawMessage) string {
 // TestDataAsOfIsTheLatestFileTime checks dataAsOf on tool results and
 // resources: the latest modification time of the files that answered, in
 // RFC 3339 with an offset, valid against the output schema; absent when no
-// books were read.
+// books were read. Only the answers that read the bank file (open bank
+// lines) are as of its time.
 func TestDataAsOfIsTheLatestFileTime(t *testing.T) {
 	dir, latest2025, latest2026 := stampedHandcheck(t)
+	bank2025 := time.Date(2026, 1, 20, 7, 0, 5, 0, time.UTC)
 	for _, p := range modes {
 		cs := diskSession(t, dir, p)
 		catalog := map[string]bool{}
@@ -90,6 +94,7 @@ func TestDataAsOfIsTheLatestFileTime(t *testing.T) {
 			{"get_transactions", map[string]any{"year": 2025, "textSearch": "coop"}, latest2025},
 			{"search_transactions", map[string]any{"query": "coop", "toYear": 2025}, latest2025},
 			{"search_transactions", map[string]any{"query": "coop"}, latest2026},
+			{"get_open_bank_transactions", map[string]any{"year": 2025}, bank2025},
 			{"list_years", map[string]any{}, time.Time{}},
 			{"list_mandators", map[string]any{}, time.Time{}},
 		} {

@@ -22,7 +22,10 @@ func register(s *mcp.Server, env *toolkit.Env, p Privacy, log *slog.Logger) {
 	link := resource.Links(catalog)
 	for _, t := range catalog {
 		s.AddTool(t.Def, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-			res := t.Call(ctx, env, log, req.Params.Arguments)
+			res, err := t.Handle(ctx, env, log, req.Params.Arguments)
+			if err != nil {
+				return nil, err
+			}
 			if !res.IsError {
 				if l := link(t.Def.Name, req.Params.Arguments, res.StructuredContent); l != nil {
 					res.Content = append(res.Content, l)

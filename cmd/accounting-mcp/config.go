@@ -34,6 +34,9 @@ type Config struct {
 	// MinPostings is k of the Aggregate disclosure rules.
 	MinPostings  int
 	CashAccounts []int // account numbers get_cash_flow counts as cash; nil: the default
+	// MaxFileBytes is the size ceiling of one data file
+	// (settings.maxfilemib, in MiB); 0 means reader.DefaultMaxFileSize.
+	MaxFileBytes int64
 }
 
 // demoMandator is the default mandator of the demo books, so that a
@@ -131,6 +134,13 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		}
 		c.Rates[code] = rate
 	}
+	if v := strings.TrimSpace(k.String("settings.maxfilemib")); v != "" {
+		mib, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || mib < 1 || mib > 1<<20 {
+			return Config{}, fmt.Errorf("Settings__MaxFileMiB=%q is not valid: set it to the largest data file to read, in MiB, e.g. %d", v, reader.DefaultMaxFileSize>>20)
+		}
+		c.MaxFileBytes = mib << 20
+	}
 	if demo && c.DefaultMandator == "" {
 		c.DefaultMandator = demoMandator
 	}
@@ -197,6 +207,7 @@ func openStore(c Config) (*reader.Store, error) {
 			return nil, fmt.Errorf("%v: set Settings__DataPath to the AccountingNext data folder", err)
 		}
 	}
+	store.SetMaxFileSize(c.MaxFileBytes)
 	ms, err := store.Mandators(0)
 	if err != nil {
 		return nil, fmt.Errorf("%v: set Settings__DataPath to the AccountingNext data folder", err)

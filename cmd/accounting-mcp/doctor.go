@@ -23,7 +23,8 @@ var errBooksHaveErrors = fmt.Errorf("the books have errors: %w", errToolFailed)
 // runDoctor checks every mandator-year of the data path and prints a report
 // on stdout: mandators, years, counts (accounts, postings, bank lines, open
 // lines) and every check_books finding, which include the data warnings the
-// tools attach to their answers and the files that cannot be read. It
+// tools attach to their answers and the files that cannot be read, and the
+// folders that cannot be read (reader.Store.FolderProblems). It
 // returns errBooksHaveErrors when any finding has error severity. doctor is
 // for the operator at a terminal, not for an MCP client's model, so it
 // reports full detail whatever the privacy mode.
@@ -63,14 +64,30 @@ func doctor(ctx context.Context, store *reader.Store, rates analysis.Rates, sour
 	if err != nil {
 		return 0, err
 	}
+	folders, err := store.FolderProblems()
+	if err != nil {
+		return 0, err
+	}
 	fmt.Fprintf(w, "accounting-mcp doctor: %s\n", source)
+	total := map[string]int{}
+	if len(folders) > 0 {
+		// Folders discovery had to leave out: their books are in no answer.
+		fmt.Fprintln(w, "folders:")
+		for _, pe := range folders {
+			sev := analysis.SeverityError
+			if pe.Kind == reader.KindDuplicateFolder {
+				sev = analysis.SeverityWarning
+			}
+			total[sev]++
+			fmt.Fprintf(w, "        %-7s  %s: %s\n", sev, pe.Kind, pe.Error())
+		}
+	}
 	if len(mandators) == 0 {
 		fmt.Fprintln(w, "no books found: no <year>/<mandator>/Data/Accounts.xml below the data path")
-		return 0, nil
+		return total[analysis.SeverityError], nil
 	}
 	fmt.Fprintf(w, "mandators: %s\n", strings.Join(mandators, ", "))
 	fmt.Fprintf(w, "years: %s\n", joinInts(years))
-	total := map[string]int{}
 	booksChecked := 0
 	for _, m := range mandators {
 		fmt.Fprintf(w, "\n%s\n", m)

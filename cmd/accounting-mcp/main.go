@@ -29,6 +29,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/accounting-mcp/accounting-mcp/cmd/accounting-mcp/internal/stdioguard"
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools"
@@ -38,10 +39,15 @@ import (
 func main() {
 	// Clients stop a server with SIGTERM (Claude Desktop) or Ctrl-C; both end
 	// serving cleanly, so an HTTP server finishes the requests under way.
+	// call, doctor and export stop too: every read of the books honours ctx.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, environ))
 }
+
+// exitInterrupted is the exit status of a command ended by SIGINT or
+// SIGTERM before it finished, as shells report 128 + SIGINT.
+const exitInterrupted = 130
 
 // usageError marks errors that should print the usage.
 type usageError struct{ error }
@@ -95,6 +101,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	err = dispatch(ctx, cmd, rest, cfg, logs, fs, stdin, stdout, stderr)
 	var ue usageError
 	switch {
+	case err != nil && ctx.Err() != nil:
+		// SIGINT or SIGTERM (main's ctx): whatever was under way stopped.
+		fmt.Fprintln(stderr, "accounting-mcp: interrupted")
+		return exitInterrupted
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, "accounting-mcp:", err)
 		fs.Usage()
@@ -185,16 +195,15 @@ func runServe(ctx context.Context, e *cmdEnv, args []string) error {
 		return serveHTTP(ctx, e, source)
 	}
 	e.logs.app.Info("serving over stdio", "privacy", e.cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(e.cfg.Privacy)))
-	err := e.server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(e.stdin), Writer: nopWriteCloser{e.stdout}})
+	// The guard answers lines the SDK's transport cannot read (it would end
+	// the session) with a JSON-RPC error, and passes the rest on.
+	in, out := stdioguard.Guard(e.stdin, e.stdout, mcp.DefaultMaxLineLength)
+	err := e.server.Run(ctx, &mcp.IOTransport{Reader: in, Writer: out})
 	if errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
 		return nil
 	}
 	return err
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
 
 func demoStore() *reader.Store { return reader.OpenFS(fixtures.DemoFS(), "embedded:demo") }
 

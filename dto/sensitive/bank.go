@@ -36,4 +36,5 @@ type OpenBankTransactions struct {
 	NextOffset       int                   `json:"nextOffset,omitempty" jsonschema:"offset of the next page when truncated"`
 	IgnoredCount     int                   `json:"ignoredCount" jsonschema:"open lines marked Ignore in the app, left out"`
 	Note             string                `json:"note,omitempty"`
+	Warnings         []string              `json:"warnings,omitempty"`
 }

@@ -28,4 +28,5 @@ type RecurringPayments struct {
 	Recurring   []RecurringPayment `json:"recurring" jsonschema:"largest annual cost change first"`
 	Total       int                `json:"total"`
 	Truncated   bool               `json:"truncated"`
+	Warnings    []string           `json:"warnings,omitempty"`
 }

@@ -101,4 +101,5 @@ type Transactions struct {
 	Truncated    bool          `json:"truncated" jsonschema:"true when more matches exist than were returned"`
 	NextOffset   int           `json:"nextOffset,omitempty" jsonschema:"offset of the next page when truncated"`
 	SumChf       string        `json:"sumChf" jsonschema:"all matches, not just this page; with accountId or class in its normal direction"`
+	Warnings     []string      `json:"warnings,omitempty" jsonschema:"years left out because their books cannot be read"`
 }

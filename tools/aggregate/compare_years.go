@@ -52,12 +52,19 @@ func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy s
 			}
 		}
 	}
-	ledgers, err := env.Ledgers(ctx, m, in.Years)
+	ledgers, skipped, err := env.ReadableLedgers(ctx, m, in.Years)
 	if err != nil {
 		return nil, err
 	}
-	out := &dto.Comparison{Mandator: m, Side: side, GroupBy: groupBy}
-	for _, c := range analysis.CompareYears(ledgers, GroupByName[groupBy]) {
+	out := &dto.Comparison{Mandator: m, Side: side, GroupBy: groupBy, Warnings: skipped.Warnings()}
+	compared := analysis.CompareYears(ledgers, GroupByName[groupBy])
+	for _, year := range in.Years {
+		if pe := skipped.Err(year); pe != nil { // a year asked for: its row says why it has no figures
+			out.Comparison = append(out.Comparison, dto.YearTotals{Year: year, Unreadable: toolkit.Unreadable(pe)})
+			continue
+		}
+		c := compared[0]
+		compared = compared[1:]
 		y := dto.YearTotals{Year: c.Year}
 		if side != "income" {
 			y.TotalExpensesChf = toolkit.Money(c.ExpensesChf)

@@ -26,14 +26,14 @@ const NetWorthDescription = "Use for 'how did my net worth develop?': assets, li
 func NetWorthSchema(s *jsonschema.Schema) { toolkit.YearRange(s, "fromYear", "toYear") }
 
 // NetWorthLedgers resolves the arguments of get_net_worth_history and loads
-// the years with books.
-func NetWorthLedgers(ctx context.Context, env *toolkit.Env, in NetWorthIn) (YearSpan, []*analysis.Ledger, error) {
+// the years with books that can be read; the others are skipped.
+func NetWorthLedgers(ctx context.Context, env *toolkit.Env, in NetWorthIn) (YearSpan, []*analysis.Ledger, toolkit.Skipped, error) {
 	span, err := ResolveYears(env, in.Mandator, in.FromYear, in.ToYear)
 	if err != nil {
-		return YearSpan{}, nil, err
+		return YearSpan{}, nil, nil, err
 	}
-	ledgers, err := env.Ledgers(ctx, span.Mandator, span.Years)
-	return span, ledgers, err
+	ledgers, skipped, err := env.ReadableLedgers(ctx, span.Mandator, span.Years)
+	return span, ledgers, skipped, err
 }
 
 // MonthsShown returns how many month ends of year the history shows: all
@@ -67,7 +67,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
 	Description: NetWorthDescription,
 	Input:       NetWorthSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in NetWorthIn) (*dto.NetWorthFigures, error) {
-		span, ledgers, err := NetWorthLedgers(ctx, env, in)
+		span, ledgers, skipped, err := NetWorthLedgers(ctx, env, in)
 		if err != nil {
 			return nil, err
 		}
@@ -85,6 +85,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
 			}
 		}
 		out.Warnings = append(out.Warnings, NoBooks(span, "its months are missing")...)
+		out.Warnings = append(out.Warnings, skipped.Warnings()...)
 		return out, nil
 	},
 })

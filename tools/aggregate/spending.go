@@ -60,17 +60,35 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 	}
 	out := &dto.SpendingOverTime{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Interval: interval,
 		GroupBy: groupBy, Series: make([]dto.SpendingSeries, len(res.Series)), TotalChf: toolkit.Money(total)}
-	for i, s := range res.Series {
-		ds := dto.SpendingSeries{Name: s.Name, Number: s.Number, Points: make([]dto.SpendingPoint, len(s.Amounts))}
+	// points rounds amounts per year and leaves out the years whose books
+	// cannot be read, rather than showing their periods as 0.00.
+	points := func(amounts []decimal.Decimal) ([]dto.SpendingPoint, decimal.Decimal) {
+		var out []dto.SpendingPoint
 		var sum decimal.Decimal
-		for j, a := range analysis.RoundCumulative(s.Amounts, spec.Interval.PerYear()) {
-			ds.Points[j] = dto.SpendingPoint{Period: res.Periods[j], AmountChf: toolkit.Money(a)}
-			sum = sum.Add(a)
+		for j, a := range analysis.RoundCumulative(amounts, spec.Interval.PerYear()) {
+			if q.skipped.Err(span.From+j/spec.Interval.PerYear()) == nil {
+				out = append(out, dto.SpendingPoint{Period: res.Periods[j], AmountChf: toolkit.Money(a)})
+				sum = sum.Add(a)
+			}
 		}
+		return out, sum
+	}
+	totals := make([]decimal.Decimal, len(res.Periods))
+	for i, s := range res.Series {
+		ds := dto.SpendingSeries{Name: s.Name, Number: s.Number}
+		var sum decimal.Decimal
+		ds.Points, sum = points(s.Amounts)
 		ds.TotalChf = toolkit.Money(sum)
 		out.Series[i] = ds
+		for j, a := range s.Amounts {
+			totals[j] = totals[j].Add(a)
+		}
+	}
+	if groupBy != "total" { // the total line of a stacked chart
+		out.Totals, _ = points(totals)
 	}
 	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
+	out.Warnings = append(out.Warnings, q.skipped.Warnings()...)
 	return out, nil
 }
 
@@ -79,11 +97,13 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 type spendingQuery struct {
 	span              YearSpan
 	ledgers           []*analysis.Ledger
+	skipped           toolkit.Skipped // years whose books cannot be read: left out, with a warning
 	interval, groupBy string
 }
 
 // resolveSpending resolves the arguments of get_spending_over_time: year, or
-// the range fromYear..toYear, and loads the years with books.
+// the range fromYear..toYear, and loads the years with books that can be
+// read.
 func resolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, groupBy string) (spendingQuery, error) {
 	q := spendingQuery{interval: in.Interval, groupBy: groupBy}
 	if in.Year != 0 && (in.FromYear != 0 || in.ToYear != 0) {
@@ -107,7 +127,7 @@ func resolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, gr
 	if q.span, err = ResolveYears(env, in.Mandator, from, to); err != nil {
 		return q, err
 	}
-	q.ledgers, err = env.Ledgers(ctx, q.span.Mandator, q.span.Years)
+	q.ledgers, q.skipped, err = env.ReadableLedgers(ctx, q.span.Mandator, q.span.Years)
 	return q, err
 }
 

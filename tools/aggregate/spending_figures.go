@@ -34,8 +34,9 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 	}
 	rows := map[int]*row{}
 	var total decimal.Decimal
-	var withheldRow []dto.PeriodFigure
-	for y := span.From; y <= span.To; y++ {
+	var withheldRow, totalsRow []dto.PeriodFigure
+	years := shownYears(span, q.skipped)
+	for i, y := range years {
 		var l *analysis.Ledger
 		for _, c := range ledgers {
 			if c.Books.Year == y {
@@ -58,11 +59,11 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 		}
 		for n := range series {
 			if rows[n] == nil {
-				rows[n] = &row{number: n, points: zeroPoints(span.From, y, perYear)}
+				rows[n] = &row{number: n, points: zeroPoints(years[:i], perYear)}
 			}
 		}
 		if groupBy == "total" && rows[0] == nil {
-			rows[0] = &row{name: "Total", points: zeroPoints(span.From, y, perYear)}
+			rows[0] = &row{name: "Total", points: zeroPoints(years[:i], perYear)}
 		}
 		for n, r := range rows {
 			if s := series[n]; s != nil {
@@ -72,7 +73,7 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 				pts, year := yearPoints(s, y, perYear)
 				r.points, r.total = append(r.points, pts...), r.total.Add(year.Round(2))
 			} else {
-				r.points = append(r.points, zeroPoints(y, y+1, perYear)...)
+				r.points = append(r.points, zeroPoints(years[i:i+1], perYear)...)
 			}
 		}
 		if tb != nil {
@@ -81,6 +82,12 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 		}
 		if groupBy == "subclass" {
 			withheldRow = append(withheldRow, withheldPoints(tb, y, perYear)...)
+			if tb == nil {
+				totalsRow = append(totalsRow, zeroPoints(years[i:i+1], perYear)...)
+			} else {
+				pts, _ := yearPoints(tb.Expenses, y, perYear)
+				totalsRow = append(totalsRow, pts...)
+			}
 		}
 	}
 	for _, r := range rows {
@@ -96,9 +103,10 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 	if out.Series == nil {
 		out.Series = []dto.SeriesFigures{}
 	}
-	out.WithheldCategories = withheldRow
+	out.WithheldCategories, out.Totals = withheldRow, totalsRow
 	out.TotalChf = toolkit.Money(total)
 	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
+	out.Warnings = append(out.Warnings, q.skipped.Warnings()...)
 	return out, nil
 }
 
@@ -117,13 +125,26 @@ func periodLabel(year, p, perYear int) string {
 	return fmt.Sprintf("%d-%02d", year, p+1)
 }
 
-// zeroPoints returns 0.00 for every period of the years from to before to:
-// no books, or no postings of the group that year.
-func zeroPoints(from, to, perYear int) []dto.PeriodFigure {
+// zeroPoints returns 0.00 for every period of years: no books, or no
+// postings of the group that year.
+func zeroPoints(years []int, perYear int) []dto.PeriodFigure {
 	var out []dto.PeriodFigure
-	for y := from; y < to; y++ {
+	for _, y := range years {
 		for p := 0; p < perYear; p++ {
 			out = append(out, dto.PeriodFigure{Period: periodLabel(y, p, perYear), AmountChf: "0.00"})
+		}
+	}
+	return out
+}
+
+// shownYears returns the years of span that an answer shows: all of them
+// but those whose books cannot be read, which are left out rather than
+// shown as 0.00.
+func shownYears(span YearSpan, skipped toolkit.Skipped) []int {
+	var out []int
+	for y := span.From; y <= span.To; y++ {
+		if skipped.Err(y) == nil {
+			out = append(out, y)
 		}
 	}
 	return out
@@ -171,7 +192,7 @@ func yearPoints(s *disclosure.Series, year, perYear int) ([]dto.PeriodFigure, de
 // total minus the categories shown.
 func withheldPoints(tb *disclosure.Table, year, perYear int) []dto.PeriodFigure {
 	if tb == nil {
-		return zeroPoints(year, year+1, perYear)
+		return zeroPoints([]int{year}, perYear)
 	}
 	out := make([]dto.PeriodFigure, perYear)
 	for p := range out {

@@ -27,7 +27,7 @@ func candidates(env *toolkit.Env, arg, value string, context map[string]string, 
 		return withPrefix(languages, value), nil
 	case "year", "month", "from", "to":
 	default:
-		return nil, invalid("argument %q has no completions", arg)
+		return nil, invalid("argument %s has no completions", toolkit.Quote(arg))
 	}
 	years, err := yearsOf(env, arg, context["mandator"])
 	if err != nil {

@@ -32,7 +32,7 @@ func Handler(env *toolkit.Env, refs []Ref, languages []string) func(context.Cont
 		}
 		arg := p.Argument.Name
 		if !slices.Contains(ref.Arguments, arg) {
-			return nil, invalid("%s has no argument %q to complete; its arguments are %s", describe(ref), arg, strings.Join(ref.Arguments, ", "))
+			return nil, invalid("%s has no argument %s to complete; its arguments are %s", describe(ref), toolkit.Quote(arg), strings.Join(ref.Arguments, ", "))
 		}
 		var context map[string]string
 		if p.Context != nil {
@@ -65,11 +65,11 @@ func find(refs []Ref, r *mcp.CompleteReference) (Ref, error) {
 	}
 	switch r.Type {
 	case "ref/prompt":
-		return Ref{}, invalid("unknown prompt %q; prompts with arguments: %s", key, strings.Join(names, ", "))
+		return Ref{}, invalid("unknown prompt %s; prompts with arguments: %s", toolkit.Quote(key), strings.Join(names, ", "))
 	case "ref/resource":
-		return Ref{}, invalid("no resource template %q; templates with arguments: %s", key, strings.Join(names, ", "))
+		return Ref{}, invalid("no resource template %s; templates with arguments: %s", toolkit.Quote(key), strings.Join(names, ", "))
 	}
-	return Ref{}, invalid("unknown ref type %q; use ref/prompt or ref/resource", r.Type)
+	return Ref{}, invalid("unknown ref type %s; use ref/prompt or ref/resource", toolkit.Quote(r.Type))
 }
 
 func describe(r Ref) string {

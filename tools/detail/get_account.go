@@ -22,7 +22,7 @@ var GetAccount = toolkit.New(toolkit.Spec[GetAccountIn, sensitive.AccountDetail]
 	Description: "Use for one account's balance and month-by-month debits, credits and closing balance (account currency). Give accountId or number.",
 	Handler: func(ctx context.Context, env *toolkit.Env, in GetAccountIn) (*sensitive.AccountDetail, error) {
 		if (in.AccountID == "") == (in.Number == 0) {
-			return nil, toolkit.InvalidArgument("give exactly one of accountId and number (got accountId %q, number %d)", in.AccountID, in.Number)
+			return nil, toolkit.InvalidArgument("give exactly one of accountId and number (got accountId %s, number %d)", toolkit.Quote(in.AccountID), in.Number)
 		}
 		l, err := env.Ledger(ctx, in.Mandator, in.Year)
 		if err != nil {

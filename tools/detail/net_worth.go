@@ -17,7 +17,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[aggregate.NetWorthIn, dto.NetWort
 	Description: aggregate.NetWorthDescription,
 	Input:       aggregate.NetWorthSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in aggregate.NetWorthIn) (*dto.NetWorthHistory, error) {
-		span, ledgers, err := aggregate.NetWorthLedgers(ctx, env, in)
+		span, ledgers, skipped, err := aggregate.NetWorthLedgers(ctx, env, in)
 		if err != nil {
 			return nil, err
 		}
@@ -35,6 +35,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[aggregate.NetWorthIn, dto.NetWort
 			}
 		}
 		out.Warnings = append(out.Warnings, aggregate.NoBooks(span, "its months are missing")...)
+		out.Warnings = append(out.Warnings, skipped.Warnings()...)
 		return out, nil
 	},
 })

@@ -5,6 +5,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
+	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
 )
@@ -33,12 +34,12 @@ var OpenBank = toolkit.New(toolkit.Spec[OpenBankIn, sensitive.OpenBankTransactio
 		toolkit.Range(s, "offset", 0, 1e9)
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in OpenBankIn) (*sensitive.OpenBankTransactions, error) {
-		l, err := env.Ledger(ctx, in.Mandator, in.Year)
+		l, err := env.LedgerWith(ctx, in.Mandator, in.Year, reader.NeedBank)
 		if err != nil {
 			return nil, err
 		}
 		out := &sensitive.OpenBankTransactions{Mandator: l.Books.Mandator, Year: l.Books.Year,
-			BankTransactions: []sensitive.OpenBankTransaction{}, Offset: in.Offset}
+			BankTransactions: []sensitive.OpenBankTransaction{}, Offset: in.Offset, Warnings: toolkit.OptionalFileWarnings(l.Books)}
 		if !l.Books.HasBankFile {
 			out.Note = noBankFileNote
 			return out, nil

@@ -65,10 +65,18 @@ var Recurring = toolkit.New(toolkit.Spec[RecurringIn, sensitive.RecurringPayment
 				upTo = append(upTo, yy)
 			}
 		}
-		ledgers, err := env.Ledgers(ctx, m, upTo)
+		ledgers, skipped, err := env.ReadableLedgers(ctx, m, upTo)
 		if err != nil {
 			return nil, err
 		}
+		if pe := skipped.Err(y); pe != nil { // the year asked about
+			return nil, pe
+		}
+		if out.CompareYear != 0 && skipped.Err(out.CompareYear) != nil {
+			out.Note = fmt.Sprintf("the books of %d cannot be read (see warnings), so there is nothing to compare with: every payment booked in %d is new, and previous amounts and changes are absent", out.CompareYear, y)
+			out.CompareYear = 0
+		}
+		out.Warnings = skipped.Warnings()
 		asOf := min(dateOf(env.Now()), reader.NewDate(y, 12, 31))
 		out.StatusAsOf = asOf.String()
 		items := analysis.Recurring(ledgers, analysis.RecurringSpec{Year: y, CompareYear: out.CompareYear, MinOccurrences: minOcc, AsOf: asOf})

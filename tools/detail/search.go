@@ -13,7 +13,7 @@ import (
 
 // SearchIn are the arguments of search_transactions.
 type SearchIn struct {
-	Query    string `json:"query" jsonschema:"words in text, related party or bank text; case- and accent-insensitive"`
+	Query    string `json:"query" jsonschema:"words that must all occur, in any order, in text, related party or bank text (\"quotes\" for a phrase); case- and accent-insensitive"`
 	Mandator string `json:"mandator,omitempty" jsonschema:"set of books; default: the configured or only mandator"`
 	FromYear int    `json:"fromYear,omitempty" jsonschema:"first year to search (default: the first with books)"`
 	ToYear   int    `json:"toYear,omitempty" jsonschema:"last year to search (default: the last with books)"`
@@ -33,8 +33,8 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in SearchIn) (*sensitive.Transactions, error) {
 		q := analysis.Fold(strings.TrimSpace(in.Query))
-		if q == "" {
-			return nil, toolkit.InvalidArgument("query %q is empty; give a word to search for, e.g. \"coop\"", in.Query)
+		if len(analysis.QueryTerms(q)) == 0 {
+			return nil, toolkit.InvalidArgument("query %s has no word to search for; give one, e.g. \"coop\"", toolkit.Quote(in.Query))
 		}
 		if in.FromYear != 0 && in.ToYear != 0 && in.FromYear > in.ToYear {
 			return nil, toolkit.InvalidArgument("fromYear %d is after toYear %d; swap them", in.FromYear, in.ToYear)
@@ -56,7 +56,7 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		if len(years) == 0 {
 			return nil, toolkit.Errorf(toolkit.CodeUnknownYear, "call list_years", "mandator %q has no books from %d to %d; years with books: %v", m, in.FromYear, in.ToYear, all)
 		}
-		ledgers, err := env.Ledgers(ctx, m, years)
+		ledgers, skipped, err := env.ReadableLedgers(ctx, m, years)
 		if err != nil {
 			return nil, err
 		}
@@ -72,6 +72,7 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
 		page(out, rows, in.Page, true)
 		out.SumChf = toolkit.Money(sum)
+		out.Warnings = skipped.Warnings()
 		return out, nil
 	},
 })

@@ -42,7 +42,7 @@ type TransactionsIn struct {
 	AccountID  string         `json:"accountId,omitempty" jsonschema:"only postings on this account (id from list_accounts)"`
 	FromDate   string         `json:"fromDate,omitempty" jsonschema:"first value date, YYYY-MM-DD"`
 	ToDate     string         `json:"toDate,omitempty" jsonschema:"last value date, YYYY-MM-DD"`
-	TextSearch string         `json:"textSearch,omitempty" jsonschema:"words in text, related party or bank text; case- and accent-insensitive"`
+	TextSearch string         `json:"textSearch,omitempty" jsonschema:"words that must all occur, in any order, in text, related party or bank text (\"quotes\" for a phrase); case- and accent-insensitive"`
 	MinAmount  toolkit.Amount `json:"minAmount,omitempty" jsonschema:"smallest CHF value"`
 	MaxAmount  toolkit.Amount `json:"maxAmount,omitempty" jsonschema:"largest CHF value"`
 	Class      string         `json:"class,omitempty" jsonschema:"only postings touching this class"`
@@ -79,9 +79,11 @@ var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactio
 			return nil, err
 		}
 		if in.AccountID != "" {
-			if _, err := toolkit.Account(l, in.AccountID, 0); err != nil {
+			a, err := toolkit.Account(l, in.AccountID, 0)
+			if err != nil {
 				return nil, err
 			}
+			in.AccountID = a.ID // as the books spell it
 		}
 		res := analysis.Transactions(l, analysis.TxFilter{
 			AccountID: in.AccountID, Class: classOf[in.Class], From: from, To: to, Text: analysis.Fold(strings.TrimSpace(in.TextSearch)),

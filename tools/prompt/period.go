@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"time"
+
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
 // A Period is a calendar year, quarter or month.
@@ -26,7 +28,7 @@ var (
 func ParseMonth(s string) (Period, error) {
 	m := monthForm.FindStringSubmatch(s)
 	if m == nil {
-		return Period{}, fmt.Errorf("month %q is not a month; write YYYY-MM, e.g. 2026-03", s)
+		return Period{}, fmt.Errorf("month %s is not a month; write YYYY-MM, e.g. 2026-03", toolkit.Quote(s))
 	}
 	y, _ := strconv.Atoi(m[1])
 	mo, _ := strconv.Atoi(m[2])
@@ -54,7 +56,7 @@ func ParsePeriod(name, s string) (Period, error) {
 		}
 		return p, nil
 	}
-	return Period{}, fmt.Errorf("%s %q is not a period; write a year (2026), a quarter (2026-Q3) or a month (2026-07)", name, s)
+	return Period{}, fmt.Errorf("%s %s is not a period; write a year (2026), a quarter (2026-Q3) or a month (2026-07)", name, toolkit.Quote(s))
 }
 
 // months returns the period of n months from month mo of year y.

@@ -73,7 +73,7 @@ var definitions = []definition{
 		func(r request, args map[string]string) (plan, error) {
 			p, err := ParsePeriod("year", args["year"])
 			if err != nil || p.Kind != "year" {
-				return plan{}, fmt.Errorf("year %q is not a year; write four digits, e.g. 2025", args["year"])
+				return plan{}, fmt.Errorf("year %s is not a year; write four digits, e.g. 2025", toolkit.Quote(args["year"]))
 			}
 			return yearInReview(r, p.Year), r.booksFor(p)
 		}},
@@ -129,7 +129,7 @@ func Register(s *mcp.Server, env *toolkit.Env, catalog []toolkit.Tool) {
 func Text(env *toolkit.Env, has func(string) bool, name string, args map[string]string) (string, error) {
 	i := slices.IndexFunc(definitions, func(d definition) bool { return d.prompt.Name == name })
 	if i < 0 {
-		return "", invalid("unknown prompt %q", name)
+		return "", invalid("unknown prompt %s", toolkit.Quote(name))
 	}
 	d := definitions[i]
 	var valid []string
@@ -141,7 +141,7 @@ func Text(env *toolkit.Env, has func(string) bool, name string, args map[string]
 	}
 	for k := range args {
 		if !slices.Contains(valid, k) {
-			return "", invalid("prompt %s has no argument %q; its arguments are %s", name, k, strings.Join(valid, ", "))
+			return "", invalid("prompt %s has no argument %s; its arguments are %s", name, toolkit.Quote(k), strings.Join(valid, ", "))
 		}
 	}
 	lang := strings.ToLower(strings.TrimSpace(args["language"]))
@@ -149,7 +149,7 @@ func Text(env *toolkit.Env, has func(string) bool, name string, args map[string]
 		lang = Languages[0]
 	}
 	if !slices.Contains(Languages, lang) {
-		return "", invalid("language %q is not offered; choose %s", args["language"], strings.Join(Languages, " or "))
+		return "", invalid("language %s is not offered; choose %s", toolkit.Quote(args["language"]), strings.Join(Languages, " or "))
 	}
 	mandator, err := env.Mandator(strings.TrimSpace(args["mandator"]))
 	if err != nil {

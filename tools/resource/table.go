@@ -118,7 +118,10 @@ func handler(list []served, env *toolkit.Env, log *slog.Logger) mcp.ResourceHand
 		if err != nil {
 			return nil, err
 		}
-		res := e.tool.Call(ctx, env, log, raw)
+		res, err := e.tool.Handle(ctx, env, log, raw)
+		if err != nil {
+			return nil, err
+		}
 		data, err := json.Marshal(res.StructuredContent)
 		if err != nil {
 			return nil, err

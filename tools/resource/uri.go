@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -46,6 +47,10 @@ var fourDigits = regexp.MustCompile(`^[0-9]{4}$`)
 // URI stands for. Any other URI is an error that names it and says what
 // this server serves.
 func route(list []served, uri string) (served, map[string]any, error) {
+	if len(uri) > maxURI { // every URI of this server is short: do not echo a long one whole
+		return served{}, nil, &jsonrpc.Error{Code: mcp.CodeResourceNotFound,
+			Message: fmt.Sprintf("unknown resource %s: longer than %d bytes", toolkit.Quote(uri), maxURI)}
+	}
 	for _, e := range list {
 		if e.report == "" && e.uri == uri {
 			return e, map[string]any{}, nil
@@ -86,6 +91,10 @@ func route(list []served, uri string) (served, map[string]any, error) {
 	year, _ := strconv.Atoi(rawYear)
 	return *e, map[string]any{"mandator": mandator, "year": year}, nil
 }
+
+// maxURI bounds the URIs that messages quote whole; the longest mandator
+// name percent-encoded stays far below it.
+const maxURI = 1024
 
 // unknown is the error for a URI that no entry serves. It lists only what
 // this mode serves, so that a guessed URI learns nothing about other modes.

@@ -3,7 +3,6 @@ package toolkit
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
@@ -33,12 +32,12 @@ func (a *Amount) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		// JSON numbers may carry an exponent; accept those exactly.
 		if !strings.HasPrefix(string(bytes.TrimSpace(b)), `"`) {
-			if d2, err2 := decimal.NewFromString(s); err2 == nil {
+			if d2, err2 := decimal.NewFromString(s); err2 == nil && d2.Exponent() > -40 && d2.Exponent() < 40 {
 				a.NullDecimal = decimal.NewNullDecimal(d2)
 				return nil
 			}
 		}
-		return InvalidArgument("amount %s is not a decimal number like 1234.50", string(b))
+		return InvalidArgument("amount %s is not a decimal number like 1234.50", shortJSON(b))
 	}
 	a.NullDecimal = decimal.NewNullDecimal(d)
 	return nil
@@ -87,7 +86,7 @@ func dateArg(name, s string) (reader.Date, error) {
 	}
 	d, err := reader.ParseDate(s)
 	if err != nil || d == 0 {
-		return 0, InvalidArgument("%s %q is not a date of the form YYYY-MM-DD (e.g. 2025-03-31)", name, s)
+		return 0, InvalidArgument("%s %s is not a date of the form YYYY-MM-DD (e.g. 2025-03-31)", name, Quote(s))
 	}
 	return d, nil
 }
@@ -110,14 +109,5 @@ func OneOf(name, value string, choices ...string) error {
 			return nil
 		}
 	}
-	return InvalidArgument("%s %q is not valid; choose one of %s", name, value, quoteList(choices))
-}
-
-// describe wraps a value for messages.
-func describe(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return fmt.Sprint(v)
-	}
-	return string(b)
+	return InvalidArgument("%s %s is not valid; choose one of %s", name, Quote(value), quoteList(choices))
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/reader"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Env is what every tool handler may use. It is shared by concurrent calls
@@ -32,9 +33,14 @@ type Env struct {
 	CashAccounts []int
 }
 
+// maxNameBytes is longer than any folder name a file system allows (255
+// bytes or UTF-16 units); a longer mandator argument names no mandator.
+const maxNameBytes = 1024
+
 // Mandator resolves the mandator argument of a call: the named one (exactly,
-// else the single case- and accent-insensitive match), else the configured
-// default, else the only mandator there is.
+// in any Unicode normalization form, else the single case- and
+// accent-insensitive match), else the configured default, else the only
+// mandator there is. Names are returned in NFC, as the Store lists them.
 func (e *Env) Mandator(name string) (string, error) {
 	all, err := e.Store.Mandators(0)
 	if err != nil {
@@ -43,6 +49,11 @@ func (e *Env) Mandator(name string) (string, error) {
 	if name == "" {
 		name = e.DefaultMandator
 	}
+	if len(name) > maxNameBytes { // no folder name is that long: nothing to compare
+		return "", Errorf(CodeUnknownMandator, "call list_mandators, or pass one of the names given",
+			"mandator %s does not exist; mandators are: %s", Quote(name), quoteList(all))
+	}
+	name = norm.NFC.String(name)
 	if name == "" {
 		switch len(all) {
 		case 0:
@@ -57,8 +68,9 @@ func (e *Env) Mandator(name string) (string, error) {
 		return name, nil
 	}
 	var matches []string
+	folded := analysis.Fold(name)
 	for _, m := range all {
-		if analysis.Fold(m) == analysis.Fold(name) {
+		if analysis.Fold(m) == folded {
 			matches = append(matches, m)
 		}
 	}
@@ -70,7 +82,7 @@ func (e *Env) Mandator(name string) (string, error) {
 		remedy = "pass one of the names given"
 	}
 	return "", Errorf(CodeUnknownMandator, remedy,
-		"mandator %q does not exist; mandators are: %s", name, quoteList(closest(name, all, len(all))))
+		"mandator %s does not exist; mandators are: %s", Quote(name), quoteList(closest(name, all, len(all))))
 }
 
 // Year resolves the year argument for mandator: the given one if the mandator
@@ -111,7 +123,12 @@ func (e *Env) Scope(mandator string, year int) (string, int, error) {
 // Ledger is kept while the books' files are unchanged (analysis.CachedLedger),
 // so a warm call does no indexing.
 func (e *Env) Ledger(ctx context.Context, mandator string, year int) (*analysis.Ledger, error) {
-	b, err := e.Books(ctx, mandator, year)
+	return e.LedgerWith(ctx, mandator, year, 0)
+}
+
+// LedgerWith is Ledger over books with the optional files need names.
+func (e *Env) LedgerWith(ctx context.Context, mandator string, year int, need reader.Need) (*analysis.Ledger, error) {
+	b, err := e.BooksWith(ctx, mandator, year, need)
 	if err != nil {
 		return nil, err
 	}
@@ -121,11 +138,18 @@ func (e *Env) Ledger(ctx context.Context, mandator string, year int) (*analysis.
 // Books resolves mandator and year and loads those books, recording their
 // files for the call's dataAsOf. Tools that need no Ledger use it.
 func (e *Env) Books(ctx context.Context, mandator string, year int) (*reader.Books, error) {
+	return e.BooksWith(ctx, mandator, year, 0)
+}
+
+// BooksWith is Books with the optional files need names: an answer reads
+// only the files it needs, so that a broken optional file fails only the
+// answers that need it.
+func (e *Env) BooksWith(ctx context.Context, mandator string, year int, need reader.Need) (*reader.Books, error) {
 	m, y, err := e.Scope(mandator, year)
 	if err != nil {
 		return nil, err
 	}
-	b, err := e.Store.Books(ctx, m, y)
+	b, err := e.Store.BooksWith(ctx, m, y, need)
 	if errors.Is(err, reader.ErrNotFound) {
 		return nil, Errorf(CodeUnknownYear, "", "mandator %q has no books for %d", m, y)
 	}
@@ -137,7 +161,8 @@ func (e *Env) Books(ctx context.Context, mandator string, year int) (*reader.Boo
 }
 
 // Ledgers loads several years of one mandator in parallel, recording their
-// files for the call's dataAsOf.
+// files for the call's dataAsOf. It fails when any year cannot be read;
+// answers over several years use ReadableLedgers instead.
 func (e *Env) Ledgers(ctx context.Context, mandator string, years []int) ([]*analysis.Ledger, error) {
 	books, err := e.Store.BooksOfYears(ctx, mandator, years)
 	if err != nil {
@@ -152,14 +177,21 @@ func (e *Env) Ledgers(ctx context.Context, mandator string, years []int) ([]*ana
 }
 
 // Account finds an account of l by id or by number; exactly one of them
-// should be set.
+// should be set. Ids are GUIDs, which .NET compares without regard to case
+// or braces: "{6F9619FF-…}" finds "6f9619ff-…".
 func Account(l *analysis.Ledger, id string, number int) (*reader.Account, error) {
 	if id != "" {
 		if a := l.Account(id); a != nil {
 			return a, nil
 		}
+		bare := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(id), "{"), "}")
+		for i := range l.Books.Accounts {
+			if a := &l.Books.Accounts[i]; strings.EqualFold(a.ID, bare) {
+				return a, nil
+			}
+		}
 		return nil, Errorf(CodeUnknownAccount, "call list_accounts for the account ids of these books",
-			"account id %q is not in the books of %q for %d", id, l.Books.Mandator, l.Books.Year)
+			"account id %s is not in the books of %q for %d", Quote(id), l.Books.Mandator, l.Books.Year)
 	}
 	if a := l.AccountByNumber(number); a != nil {
 		return a, nil

@@ -57,20 +57,11 @@ func asError(err error, redact bool) *Error {
 	}
 	var pe *reader.ParseError
 	if errors.As(err, &pe) {
-		e := Errorf(CodeDataUnreadable, "", "cannot read the books: %s", pe.Error())
-		if redact {
-			where := pe.File
-			if pe.Line > 0 {
-				where = fmt.Sprintf("%s:%d", pe.File, pe.Line)
-			}
-			e.Message = "cannot read the books: " + where + " is not readable"
+		e := Errorf(CodeDataUnreadable, Remediation(pe), "cannot read the books: %s", pe.Error())
+		if redact { // the reason may quote the file; its place and kind do not
+			e.Message = "cannot read the books: " + Unreadable(pe)
 		}
 		e.Retryable = pe.Retryable
-		if pe.Retryable {
-			e.Remediation = "the file may be being saved by the desktop app; call again in a moment"
-		} else {
-			e.Remediation = "open the books in AccountingNext and save them again, or fix the file by hand"
-		}
 		return e
 	}
 	if redact {
@@ -79,9 +70,32 @@ func asError(err error, redact bool) *Error {
 	return &Error{Code: CodeDataUnreadable, Message: "internal error: " + err.Error(), Retryable: false}
 }
 
+// Remediation tells the user what to do about a file that cannot be read,
+// by its kind. Only a file being saved is worth asking about again.
+func Remediation(pe *reader.ParseError) string {
+	switch {
+	case pe.Retryable:
+		return "the file is being saved by the desktop app; call again in a moment"
+	case pe.Kind == reader.KindTruncated:
+		return "the file is cut off (a save that did not finish): open the books in AccountingNext and save them again, or restore the file from the year's backup folder; calling again will not help"
+	case pe.Kind == reader.KindPermissionDenied:
+		return "give the user account that runs the server read access to the file or folder; calling again will not help"
+	case pe.Kind == reader.KindNotRegularFile:
+		return "put the file AccountingNext saved in its place (this name is a folder, pipe or device); calling again will not help"
+	case pe.Kind == reader.KindTooLarge:
+		return "if the file is real books, raise Settings__MaxFileMiB; else replace it with the file AccountingNext saved"
+	case pe.Kind == reader.KindIO:
+		return "check the disk or network drive that holds the data folder, then call again"
+	}
+	return "open the books in AccountingNext and save them again, or fix the file by hand at the line given; calling again will not help"
+}
+
 // closest orders choices by their edit distance to s (case- and
 // accent-insensitive), keeping at most n.
 func closest(s string, choices []string, n int) []string {
+	if len(s) > 4*quoteMax { // no name is that long: no distance to rank by (and none to compute)
+		return choices[:min(n, len(choices))]
+	}
 	fs := analysis.Fold(s)
 	type scored struct {
 		c string

@@ -8,11 +8,9 @@ import (
 	"log/slog"
 	"reflect"
 	"runtime/debug"
-	"slices"
-	"sort"
-	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -95,8 +93,33 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 // Register adds the tool to server, answering calls with env.
 func (t Tool) Register(server *mcp.Server, env *Env, log *slog.Logger) {
 	server.AddTool(t.Def, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return t.Call(ctx, env, log, req.Params.Arguments), nil
+		return t.Handle(ctx, env, log, req.Params.Arguments)
 	})
+}
+
+// CodeRequestCancelled is the JSON-RPC error code of a request the client
+// cancelled (the code LSP uses; JSON-RPC and MCP define none).
+const CodeRequestCancelled = -32800
+
+// Handle answers an MCP request for the tool: Call's result, unless ctx was
+// cancelled (the client sent notifications/cancelled, or went away), which
+// is answered as the JSON-RPC error "request cancelled" and never as an
+// error envelope, which would call the books unreadable.
+func (t Tool) Handle(ctx context.Context, env *Env, log *slog.Logger, args json.RawMessage) (*mcp.CallToolResult, error) {
+	res := t.Call(ctx, env, log, args)
+	if err := Cancelled(ctx); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// Cancelled returns the JSON-RPC error for a request whose ctx is done, or
+// nil while it is not.
+func Cancelled(ctx context.Context) error {
+	if ctx.Err() == nil {
+		return nil
+	}
+	return &jsonrpc.Error{Code: CodeRequestCancelled, Message: "request cancelled: " + context.Cause(ctx).Error()}
 }
 
 // Call runs the tool and always returns a result: the structured output, or
@@ -159,115 +182,6 @@ func errorResult(e *Error) *mcp.CallToolResult {
 		Content:           []mcp.Content{&mcp.TextContent{Text: string(data)}},
 		StructuredContent: json.RawMessage(data),
 	}
-}
-
-// decode validates args against the input schema and decodes them into v.
-// The messages name the offending argument and value and the valid choices.
-func (t Tool) decode(args json.RawMessage, v any) (err error) {
-	if len(bytes.TrimSpace(args)) == 0 || string(bytes.TrimSpace(args)) == "null" {
-		args = json.RawMessage("{}")
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(args, &raw); err != nil {
-		return InvalidArgument("arguments must be a JSON object: %v", err)
-	}
-	// A null for an optional argument means "not given", as many clients send it.
-	for key, v := range raw {
-		if string(bytes.TrimSpace(v)) == "null" && !slices.Contains(t.in.Schema().Required, key) {
-			delete(raw, key)
-		}
-	}
-	if args, err = json.Marshal(raw); err != nil {
-		return InvalidArgument("arguments: %v", err)
-	}
-	schema := t.in.Schema()
-	names := make([]string, 0, len(schema.Properties))
-	for name := range schema.Properties {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, key := range sortedRawKeys(raw) {
-		prop, ok := schema.Properties[key]
-		if !ok {
-			if len(names) == 0 {
-				return InvalidArgument("unknown argument %q; %s takes no arguments", key, t.Def.Name)
-			}
-			return InvalidArgument("unknown argument %q; valid arguments: %s", key, strings.Join(names, ", "))
-		}
-		if err := checkProperty(key, prop, raw[key]); err != nil {
-			return err
-		}
-	}
-	var generic any
-	if err := json.Unmarshal(args, &generic); err != nil {
-		return InvalidArgument("arguments are not valid JSON: %v", err)
-	}
-	if err := t.in.Validate(generic); err != nil {
-		return InvalidArgument("%s", strings.TrimPrefix(err.Error(), "validating root: "))
-	}
-	dec := json.NewDecoder(bytes.NewReader(args))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		if te, ok := err.(*Error); ok {
-			return te
-		}
-		return InvalidArgument("arguments: %v", err)
-	}
-	return nil
-}
-
-// checkProperty gives the precise messages for enums and bounds.
-func checkProperty(name string, prop *jsonschema.Schema, raw json.RawMessage) error {
-	var val any
-	if err := json.Unmarshal(raw, &val); err != nil {
-		return InvalidArgument("argument %s: %v", name, err)
-	}
-	if len(prop.Enum) > 0 {
-		for _, e := range prop.Enum {
-			if e == val {
-				return nil
-			}
-		}
-		choices := make([]string, len(prop.Enum))
-		for i, e := range prop.Enum {
-			choices[i] = fmt.Sprint(e)
-		}
-		return InvalidArgument("%s %s is not valid; choose one of %s", name, describe(val), quoteList(choices))
-	}
-	if n, ok := val.(float64); ok {
-		if prop.Minimum != nil && n < *prop.Minimum || prop.Maximum != nil && n > *prop.Maximum {
-			return InvalidArgument("%s %s is out of range; it must be between %v and %v", name, describe(val), bound(prop.Minimum), bound(prop.Maximum))
-		}
-	}
-	if items, ok := val.([]any); ok {
-		if prop.MinItems != nil && len(items) < *prop.MinItems || prop.MaxItems != nil && len(items) > *prop.MaxItems {
-			return InvalidArgument("%s has %d entries; it takes %d to %d", name, len(items), derefInt(prop.MinItems), derefInt(prop.MaxItems))
-		}
-	}
-	return nil
-}
-
-func bound(p *float64) string {
-	if p == nil {
-		return "unbounded"
-	}
-	return fmt.Sprint(*p)
-}
-
-func derefInt(p *int) int {
-	if p == nil {
-		return 0
-	}
-	return *p
-}
-
-func sortedRawKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // Fit returns the largest n in [0, total] for which size(n) stays within

@@ -3,8 +3,11 @@ package toolkit
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 )
 
 type echoIn struct {
@@ -119,5 +122,22 @@ func TestErrorResultsMatchTheOutputSchema(t *testing.T) {
 	}
 	if err := tool.ValidateOutput([]byte(`{"amount": "1.00", "rows": []}`)); err != nil {
 		t.Errorf("a full success result failed the output schema: %v", err)
+	}
+}
+
+// TestCancelledCallIsNoUnreadableData: a handler that stops because its
+// call was cancelled used to be answered "data_unreadable: internal error:
+// context canceled"; Handle answers the JSON-RPC error "request cancelled".
+func TestCancelledCallIsNoUnreadableData(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	tool := echoTool(func(echoIn) (*echoOut, error) { cancel(); return nil, ctx.Err() })
+	res, err := tool.Handle(ctx, &Env{}, nil, nil)
+	var je *jsonrpc.Error
+	if res != nil || !errors.As(err, &je) || je.Code != CodeRequestCancelled || !strings.Contains(je.Message, "cancelled") {
+		t.Errorf("Handle of a cancelled call = %+v, %v; want the JSON-RPC error %d", res, err, CodeRequestCancelled)
+	}
+	ok := echoTool(func(echoIn) (*echoOut, error) { return &echoOut{Amount: "1"}, nil })
+	if res, err := ok.Handle(context.Background(), &Env{}, nil, nil); err != nil || res.IsError {
+		t.Errorf("Handle of a call that was not cancelled = %+v, %v; want its result", res, err)
 	}
 }

@@ -1,0 +1,63 @@
+package toolkit
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
+
+// quoteMax is how many bytes of an argument a message quotes: enough to
+// recognize it, never a client's 8 MiB argument sent back whole.
+const quoteMax = 80
+
+// messageMax bounds a whole error message (its choices included).
+const messageMax = 4096
+
+// Quote returns s quoted for a message, shortened to about quoteMax bytes
+// with its full length noted: "Claudio Schaad", or "xxxx…" (8388608 bytes).
+func Quote(s string) string {
+	if len(s) <= quoteMax {
+		return strconv.Quote(s)
+	}
+	return fmt.Sprintf("%s (%d bytes)", strconv.Quote(cut(s, quoteMax)+"…"), len(s))
+}
+
+// Clip shortens a text that may quote a client's value, for a message.
+func Clip(s string) string {
+	if len(s) <= 2*quoteMax {
+		return s
+	}
+	return cut(s, 2*quoteMax) + "…"
+}
+
+// cut returns at most n bytes of s, ending on a character boundary.
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// shortJSON returns raw JSON for a message, shortened like Quote.
+func shortJSON(raw []byte) string {
+	if len(raw) <= quoteMax {
+		return string(raw)
+	}
+	return fmt.Sprintf("%s… (%d bytes)", cut(string(raw), quoteMax), len(raw))
+}
+
+// describe wraps a value for messages: its JSON, shortened.
+func describe(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return Clip(fmt.Sprint(v))
+	}
+	return shortJSON(b)
+}
+
+func errorsAs(err error, target any) bool { return errors.As(err, target) }
