@@ -26,6 +26,8 @@ type Tool struct {
 	call func(ctx context.Context, env *Env, args json.RawMessage) (any, error)
 	in   *jsonschema.Resolved
 	out  *jsonschema.Resolved
+	// amounts are the money arguments, which accept a JSON number too.
+	amounts []string
 }
 
 // Spec describes a tool whose arguments are In and whose result is Out.
@@ -39,7 +41,7 @@ type Spec[In, Out any] struct {
 }
 
 var schemaTypes = map[reflect.Type]*jsonschema.Schema{
-	reflect.TypeFor[Amount](): {Types: []string{"number", "string"}, Pattern: `^-?[0-9]+(\.[0-9]+)?$`},
+	reflect.TypeFor[Amount](): {Type: "string", Pattern: amountPattern},
 }
 
 // New builds a Tool from a Spec. It panics if the schemas cannot be built,
@@ -49,6 +51,7 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 	if err != nil {
 		panic(fmt.Sprintf("tool %s: input schema: %v", s.Name, err))
 	}
+	singleTypes(in)
 	in.AdditionalProperties = &jsonschema.Schema{Not: &jsonschema.Schema{}}
 	if s.Input != nil {
 		s.Input(in)
@@ -57,6 +60,7 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 	if err != nil {
 		panic(fmt.Sprintf("tool %s: output schema: %v", s.Name, err))
 	}
+	singleTypes(out)
 	addDataAsOfSchema(s.Name, out)
 	allowErrorEnvelope(s.Name, out)
 	inRes, err := in.Resolve(nil)
@@ -81,7 +85,7 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 			OpenWorldHint:  &f,
 		},
 	}
-	t := Tool{Def: def, in: inRes, out: outRes}
+	t := Tool{Def: def, in: inRes, out: outRes, amounts: amountFields[In]()}
 	t.call = func(ctx context.Context, env *Env, args json.RawMessage) (any, error) {
 		var v In
 		if err := t.decode(args, &v); err != nil {
@@ -117,6 +121,7 @@ func (t Tool) Call(ctx context.Context, env *Env, log *slog.Logger, args json.Ra
 	if err != nil {
 		return errorResult(asError(err))
 	}
+	fillLists(reflect.ValueOf(out))
 	data, err := marshal(out)
 	if err != nil {
 		return errorResult(asError(err))
@@ -177,6 +182,7 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 			delete(raw, key)
 		}
 	}
+	coerceAmounts(raw, t.amounts)
 	if args, err = json.Marshal(raw); err != nil {
 		return InvalidArgument("arguments: %v", err)
 	}
