@@ -24,7 +24,6 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"syscall"
@@ -57,6 +56,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.String("http", "", "serve Streamable HTTP at this address, e.g. 127.0.0.1:8765 (Mcp__Http__Addr)")
 	allowRemote := fs.Bool("allow-remote", false, "with --http: allow a non-loopback address (a token is then required)")
 	noAuth := fs.Bool("no-auth", false, "with --http on loopback: serve without a bearer token (local testing only)")
+	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
 		var usages []string
 		for _, c := range commands {
@@ -68,6 +68,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *showVersion {
+		printVersion(stdout)
+		return 0
 	}
 	cmd, rest := "serve", fs.Args()
 	if len(rest) > 0 {
@@ -150,7 +154,7 @@ func dispatch(ctx context.Context, name string, args []string, cfg Config, logs 
 	}
 	server := tools.NewServer(tools.Options{
 		Store: store, Privacy: cfg.Privacy, DefaultMandator: cfg.DefaultMandator,
-		Rates: cfg.Rates, Logger: logs.sdk, Version: version(),
+		Rates: cfg.Rates, Logger: logs.sdk, Version: serverVersion(),
 	})
 	return cmd.run(ctx, &cmdEnv{cfg: cfg, store: store, server: server, logs: logs, flags: flags, stdin: stdin, stdout: stdout, stderr: stderr}, args)
 }
@@ -197,10 +201,3 @@ type nopWriteCloser struct{ io.Writer }
 func (nopWriteCloser) Close() error { return nil }
 
 func demoStore() *reader.Store { return reader.OpenFS(fixtures.DemoFS(), "embedded:demo") }
-
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "dev"
-}
