@@ -69,7 +69,8 @@ await check('bundle: nothing starts without the required data folder', async () 
 
 await check('bundle: defaults (Full, no default mandator)', async () => {
   const config = await resolveFor({ data_path: dataPath });
-  assertEqual(config.env, { Settings__DataPath: dataPath, Settings__DefaultMandator: '', Mcp__Privacy: 'Full' }, 'environment');
+  const { Settings__DataPath, Settings__DefaultMandator, Mcp__Privacy } = config.env;
+  assertEqual({ Settings__DataPath, Settings__DefaultMandator, Mcp__Privacy }, { Settings__DataPath: dataPath, Settings__DefaultMandator: '', Mcp__Privacy: 'Full' }, 'environment');
   const client = await start(config);
   try {
     assertEqual(client.getServerVersion().version, manifest.version, 'serverInfo.version against the manifest');
