@@ -46,9 +46,11 @@ func stamp(path string, mtime time.Time) error {
 	w := zip.NewWriter(&out)
 	for _, f := range files {
 		h := f.FileHeader
-		// CreateRaw writes the header as given: the DOS date and time are
-		// set here, and the packer's extra fields (timestamps) dropped.
+		// CreateRaw writes the header as given: unlike CreateHeader it does
+		// not derive the DOS date and time from Modified, so they are set
+		// here, and the packer's extra fields (timestamps) dropped.
 		h.Modified = mtime
+		//lint:ignore SA1019 CreateRaw writes only these fields, not Modified
 		h.ModifiedDate, h.ModifiedTime = dosTime(mtime)
 		h.Extra = nil
 		raw, err := f.OpenRaw()
