@@ -23,7 +23,7 @@ func connect(ctx context.Context, server *mcp.Server) (*mcp.ClientSession, func(
 	if err != nil {
 		return nil, nil, err
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "accounting-mcp-cli", Version: version()}, nil)
+	client := mcp.NewClient(&mcp.Implementation{Name: "accounting-mcp-cli", Version: serverVersion()}, nil)
 	cs, err := client.Connect(ctx, ct, nil)
 	if err != nil {
 		ss.Close()

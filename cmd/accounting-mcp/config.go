@@ -39,6 +39,10 @@ type Config struct {
 	MaxFileBytes int64
 }
 
+// errNoDataPath is the error of a configuration without a data path; the
+// commands that read no books (config) run without one.
+var errNoDataPath = errors.New("no data path: set Settings__DataPath (or --data-path, or settings.datapath in --config) to the AccountingNext data folder, or pass --demo")
+
 // demoMandator is the default mandator of the demo books, so that a
 // newcomer's first call needs no arguments.
 const demoMandator = "Claudio Schaad"
@@ -145,7 +149,7 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		c.DefaultMandator = demoMandator
 	}
 	if !demo && c.DataPath == "" {
-		return Config{}, errors.New("no data path: set Settings__DataPath (or --data-path, or settings.datapath in --config) to the AccountingNext data folder, or pass --demo")
+		return c, errNoDataPath
 	}
 	return c, nil
 }

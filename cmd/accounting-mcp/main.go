@@ -8,6 +8,8 @@
 //	accounting-mcp [flags] doctor           check every mandator-year; exit 1 on errors
 //	accounting-mcp [flags] export [--year YEAR] [--format journal|csv] [--out FILE]
 //	                                        write a mandator's books for ledger/hledger, or as CSV
+//	accounting-mcp [flags] config CLIENT    print the setup of claude-desktop, claude-code or mcphost
+//	accounting-mcp --version                print the version
 //
 // Configuration comes from defaults, a --config file, the environment
 // (Settings__DataPath, Settings__DefaultMandator, Mcp__Privacy, Fx__EUR, …)
@@ -24,7 +26,6 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"syscall"
@@ -63,6 +64,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.String("http", "", "serve Streamable HTTP at this address, e.g. 127.0.0.1:8765 (Mcp__Http__Addr)")
 	allowRemote := fs.Bool("allow-remote", false, "with --http: allow a non-loopback address (a token is then required)")
 	noAuth := fs.Bool("no-auth", false, "with --http on loopback: serve without a bearer token (local testing only)")
+	showVersion := fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
 		var usages []string
 		for _, c := range commands {
@@ -87,7 +89,15 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		rest = fs.Args()
 	}
+	if *showVersion {
+		printVersion(stdout)
+		return 0
+	}
 	cfg, err := loadConfig(fs, *configFile, *demo, environ)
+	// The commands that read no books run without a data path.
+	if errors.Is(err, errNoDataPath) && commands[cmd].noBooks {
+		err = nil
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "accounting-mcp:", err)
 		return 2
@@ -134,19 +144,22 @@ type cmdEnv struct {
 	stderr io.Writer // for what must be shown once and never logged (a generated token)
 }
 
-// A command is one subcommand of the binary.
+// A command is one subcommand of the binary. A command with noBooks reads
+// no books: it gets no store and no server, and runs without a data path.
 type command struct {
-	usage string
-	run   func(ctx context.Context, e *cmdEnv, args []string) error
+	usage   string
+	run     func(ctx context.Context, e *cmdEnv, args []string) error
+	noBooks bool
 }
 
 // commands is the table of subcommands; "serve" is the default.
 var commands = map[string]command{
-	"serve":  {"serve", runServe},
-	"tools":  {"tools", runTools},
-	"call":   {"call TOOL [JSON]", runCall},
-	"doctor": {"doctor", runDoctor},
-	"export": {"export [--year YEAR] [--format journal|csv] [--out FILE]", runExport},
+	"serve":  {"serve", runServe, false},
+	"tools":  {"tools", runTools, false},
+	"call":   {"call TOOL [JSON]", runCall, false},
+	"doctor": {"doctor", runDoctor, false},
+	"export": {"export [--year YEAR] [--format journal|csv] [--out FILE]", runExport, false},
+	"config": {"config claude-desktop|claude-code|mcphost", runConfig, true},
 }
 
 func dispatch(ctx context.Context, name string, args []string, cfg Config, logs loggers, flags *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -154,13 +167,16 @@ func dispatch(ctx context.Context, name string, args []string, cfg Config, logs 
 	if !ok {
 		return usageError{fmt.Errorf("unknown command %q", name)}
 	}
+	if cmd.noBooks {
+		return cmd.run(ctx, &cmdEnv{cfg: cfg, logs: logs, flags: flags, stdin: stdin, stdout: stdout, stderr: stderr}, args)
+	}
 	store, err := openStore(cfg)
 	if err != nil {
 		return err
 	}
 	server := tools.NewServer(tools.Options{
 		Store: store, Privacy: cfg.Privacy, DefaultMandator: cfg.DefaultMandator,
-		Rates: cfg.Rates, Logger: logs.sdk, Version: version(), MinPostings: cfg.MinPostings, CashAccounts: cfg.CashAccounts,
+		Rates: cfg.Rates, Logger: logs.sdk, Version: serverVersion(), MinPostings: cfg.MinPostings, CashAccounts: cfg.CashAccounts,
 	})
 	return cmd.run(ctx, &cmdEnv{cfg: cfg, store: store, server: server, logs: logs, flags: flags, stdin: stdin, stdout: stdout, stderr: stderr}, args)
 }
@@ -206,10 +222,3 @@ func runServe(ctx context.Context, e *cmdEnv, args []string) error {
 }
 
 func demoStore() *reader.Store { return reader.OpenFS(fixtures.DemoFS(), "embedded:demo") }
-
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "dev"
-}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,7 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/google/go-cmp/cmp"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // TestBundleManifestConfiguresTheServer reads the Claude Desktop extension
@@ -80,5 +83,78 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 		"Mcp__Aggregate__MinPostings=" + fmt.Sprint(m.UserConfig["min_postings"].Default)}
 	if code, _, errOut := runCLI(t, environ, "tools"); code != 0 {
 		t.Errorf("with the manifest's defaults: exit %d, %s", code, errOut)
+	}
+}
+
+// TestBundleManifestListsTheCatalog keeps the manifest's static tools and
+// prompts lists equal to what the server registers in the Full mode (the
+// bundle's default): names, descriptions and prompt arguments. A prompt's
+// text, which the bundle format requires, is its description; the server
+// builds the prompt itself. Fix a difference by editing manifest.json.
+func TestBundleManifestListsTheCatalog(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "packaging", "mcpb", "manifest.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type entry struct {
+		Name        string   `json:"name"`
+		Description string   `json:"description"`
+		Arguments   []string `json:"arguments,omitempty"`
+		Text        string   `json:"text,omitempty"`
+	}
+	var m struct {
+		License        string  `json:"license"`
+		Tools          []entry `json:"tools"`
+		ToolsGenerated bool    `json:"tools_generated"`
+		Prompts        []entry `json:"prompts"`
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	st, ct := mcp.NewInMemoryTransports()
+	server := tools.NewServer(tools.Options{Store: demoStore(), Privacy: tools.Full})
+	ss, err := server.Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "manifest-test", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	lt, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wantTools []entry
+	for _, tl := range lt.Tools {
+		wantTools = append(wantTools, entry{Name: tl.Name, Description: tl.Description})
+	}
+	if diff := cmp.Diff(wantTools, m.Tools); diff != "" {
+		t.Errorf("manifest.json tools differ from the Full catalog (-catalog +manifest):\n%s", diff)
+	}
+	if m.ToolsGenerated {
+		t.Error("manifest.json says tools_generated, but the server adds no tool beyond its static list")
+	}
+	lp, err := cs.ListPrompts(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wantPrompts []entry
+	for _, p := range lp.Prompts {
+		e := entry{Name: p.Name, Description: p.Description, Text: p.Description}
+		for _, a := range p.Arguments {
+			e.Arguments = append(e.Arguments, a.Name)
+		}
+		wantPrompts = append(wantPrompts, e)
+	}
+	if diff := cmp.Diff(wantPrompts, m.Prompts); diff != "" {
+		t.Errorf("manifest.json prompts differ from the server's (-server +manifest):\n%s", diff)
+	}
+	license, err := os.ReadFile(filepath.Join("..", "..", "LICENSE"))
+	if err != nil || m.License != "Apache-2.0" || !strings.Contains(string(license), "Apache License\n                           Version 2.0, January 2004") {
+		t.Errorf("manifest license %q, LICENSE %v; want Apache-2.0 in both", m.License, err)
 	}
 }

@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
-# Builds the Claude Desktop extension bundle (.mcpb) of accounting-mcp:
-# cross-compiles the server for windows/amd64, darwin/arm64 and linux/amd64
-# into a staging folder next to manifest.json, validates the manifest and
-# packs the folder with the mcpb CLI pinned in package-lock.json.
+# Packs the Claude Desktop extension bundle (.mcpb) of accounting-mcp from
+# the binaries of a GoReleaser build (scripts/release.sh makes one in dist/):
+# linux/amd64, windows/amd64 and the macOS universal binary, so that Intel
+# Macs and Apple silicon both work. The bundle's version is the release's
+# (dist/metadata.json), the one stamped into those binaries; the manifest is
+# validated and the folder packed with the mcpb CLI pinned in
+# package-lock.json, then every entry is dated at the commit
+# (scripts/zipstamp), so that the same commit gives the same bundle.
 #
-#   packaging/mcpb/build.sh [OUTPUT]   (default: dist/accounting-mcp.mcpb)
-#
-# VERSION=1.2.3 sets the bundle's version (default: manifest.json's).
+#   packaging/mcpb/build.sh DIST OUTPUT.mcpb
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-out="${1:-$root/dist/accounting-mcp.mcpb}"
+if [ $# -ne 2 ]; then
+  echo "usage: packaging/mcpb/build.sh DIST OUTPUT.mcpb  (DIST: a GoReleaser build, see scripts/release.sh)" >&2
+  exit 2
+fi
+dist="$(cd "$1" && pwd)"
+out="$2"
 case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 
 if [ ! -x "$here/node_modules/.bin/mcpb" ]; then
@@ -20,22 +27,12 @@ mcpb="$here/node_modules/.bin/mcpb"
 
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
-if [ -n "${VERSION:-}" ]; then
-  node -e 'const fs=require("fs");const m=JSON.parse(fs.readFileSync(process.argv[1]));m.version=process.argv[2];fs.writeFileSync(process.argv[3],JSON.stringify(m,null,2)+"\n")' \
-    "$here/manifest.json" "$VERSION" "$stage/manifest.json"
-else
-  cp "$here/manifest.json" "$stage/manifest.json"
-fi
-
-for target in windows/amd64 darwin/arm64 linux/amd64; do
-  os=${target%/*} arch=${target#*/} ext=""
-  [ "$os" = windows ] && ext=.exe
-  GOOS=$os GOARCH=$arch CGO_ENABLED=0 go build -C "$root" -trimpath -ldflags "-s -w" \
-    -o "$stage/server/$os-$arch/accounting-mcp$ext" ./cmd/accounting-mcp
-  echo "built $target"
-done
+# stage.mjs copies the manifest with the release's version and the
+# binaries named in DIST/artifacts.json into the bundle's layout.
+node "$here/stage.mjs" "$dist" "$here/manifest.json" "$stage"
 
 "$mcpb" validate "$stage/manifest.json"
 mkdir -p "$(dirname "$out")"
 "$mcpb" pack "$stage" "$out"
+go run -C "$root" ./scripts/zipstamp -time "$(git -C "$root" log -1 --format=%ct)" "$out"
 echo "bundle: $out"

@@ -14,7 +14,7 @@ import (
 // CompareYearsIn are the arguments of compare_years in Aggregate mode.
 type CompareYearsIn struct {
 	Years    []int  `json:"years" jsonschema:"2 to 10 book years to compare"`
-	Mandator string `json:"mandator,omitempty" jsonschema:"set of books; default: the configured or only mandator"`
+	Mandator string `json:"mandator,omitempty" jsonschema:"set of books"`
 	Side     string `json:"side,omitempty" jsonschema:"income, expenses or both (default)"`
 }
 

@@ -9,7 +9,7 @@ import (
 
 // ListYearsIn are the arguments of list_years.
 type ListYearsIn struct {
-	Mandator string `json:"mandator,omitempty" jsonschema:"set of books; default: the configured or only mandator"`
+	Mandator string `json:"mandator,omitempty" jsonschema:"set of books"`
 }
 
 // ListYears lists the years a mandator has books for.

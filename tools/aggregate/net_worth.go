@@ -13,7 +13,7 @@ import (
 
 // NetWorthIn are the arguments of get_net_worth_history.
 type NetWorthIn struct {
-	Mandator string `json:"mandator,omitempty" jsonschema:"set of books; default: the configured or only mandator"`
+	Mandator string `json:"mandator,omitempty" jsonschema:"set of books"`
 	FromYear int    `json:"fromYear,omitempty" jsonschema:"default: the first year with books"`
 	ToYear   int    `json:"toYear,omitempty" jsonschema:"default: the last year with books"`
 }

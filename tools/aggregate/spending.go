@@ -13,7 +13,7 @@ import (
 // SpendingRange are the arguments of get_spending_over_time common to both
 // variants.
 type SpendingRange struct {
-	Mandator string `json:"mandator,omitempty" jsonschema:"set of books; default: the configured or only mandator"`
+	Mandator string `json:"mandator,omitempty" jsonschema:"set of books"`
 	Year     int    `json:"year,omitempty" jsonschema:"one book year (default: current or latest); or fromYear/toYear"`
 	FromYear int    `json:"fromYear,omitempty" jsonschema:"default: the first year with books"`
 	ToYear   int    `json:"toYear,omitempty" jsonschema:"default: the last year with books"`

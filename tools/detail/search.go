@@ -14,7 +14,7 @@ import (
 // SearchIn are the arguments of search_transactions.
 type SearchIn struct {
 	Query    string `json:"query" jsonschema:"words that must all occur, in any order, in text, related party or bank text (\"quotes\" for a phrase); case- and accent-insensitive"`
-	Mandator string `json:"mandator,omitempty" jsonschema:"set of books; default: the configured or only mandator"`
+	Mandator string `json:"mandator,omitempty" jsonschema:"set of books"`
 	FromYear int    `json:"fromYear,omitempty" jsonschema:"first year to search (default: the first with books)"`
 	ToYear   int    `json:"toYear,omitempty" jsonschema:"last year to search (default: the last with books)"`
 	Page

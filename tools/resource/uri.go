@@ -104,7 +104,7 @@ func unknown(list []served, uri, hint string) error {
 		forms[i] = e.uri
 	}
 	return &jsonrpc.Error{
-		Code:    mcp.CodeResourceNotFound,
+		Code:    jsonrpc.CodeInvalidParams, // what MCP (SEP-2164) and the SDK use for an unknown resource
 		Message: fmt.Sprintf("unknown resource %q%s; this server serves %s", uri, hint, strings.Join(forms, ", ")),
 		Data:    uriData(uri, nil),
 	}

@@ -34,6 +34,9 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 			delete(raw, key)
 		}
 	}
+	if err := coerceAmounts(raw, t.amounts); err != nil {
+		return err
+	}
 	schema := t.in.Schema()
 	names := make([]string, 0, len(schema.Properties))
 	for name := range schema.Properties {

@@ -1,8 +1,6 @@
 package toolkit
 
 import (
-	"fmt"
-
 	"github.com/google/jsonschema-go/jsonschema"
 )
 
@@ -17,15 +15,20 @@ func allowErrorEnvelope(name string, s *jsonschema.Schema) {
 	if _, taken := s.Properties["error"]; taken {
 		panic("tool " + name + ": output field error is reserved for the error envelope")
 	}
-	env, err := jsonschema.For[Error](nil)
-	if err != nil {
-		panic(fmt.Sprintf("tool %s: error envelope schema: %v", name, err))
-	}
-	s.Properties["error"] = env
+	// Every tool's schema carries it, and every client sends every schema to
+	// its model on each turn: so it names the required fields only, and the
+	// server instructions describe them once.
+	s.Properties["error"] = errorSchema()
 	s.PropertyOrder = append(s.PropertyOrder, "error")
 	required := s.Required
 	s.Required = nil
 	s.If = &jsonschema.Schema{Required: []string{"error"}}
 	s.Then = &jsonschema.Schema{Required: []string{"error"}}
 	s.Else = &jsonschema.Schema{Required: required}
+}
+
+// errorSchema is the output schema of the error envelope's error object:
+// the fields every Error has. Its full shape is Error's.
+func errorSchema() *jsonschema.Schema {
+	return &jsonschema.Schema{Type: "object", Required: []string{"code", "message", "retryable"}}
 }

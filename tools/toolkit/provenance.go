@@ -96,10 +96,6 @@ func addDataAsOfSchema(name string, s *jsonschema.Schema) {
 	if s.Properties == nil {
 		s.Properties = map[string]*jsonschema.Schema{}
 	}
-	s.Properties[DataAsOfField] = &jsonschema.Schema{
-		Type:        "string",
-		Format:      "date-time",
-		Description: "when the books read were last saved",
-	}
+	s.Properties[DataAsOfField] = &jsonschema.Schema{Type: "string", Format: "date-time"} // the instructions say what it is
 	s.PropertyOrder = append(s.PropertyOrder, DataAsOfField)
 }

@@ -24,6 +24,8 @@ type Tool struct {
 	call func(ctx context.Context, env *Env, args json.RawMessage) (any, error)
 	in   *jsonschema.Resolved
 	out  *jsonschema.Resolved
+	// amounts are the money arguments, which accept a JSON number too.
+	amounts []string
 }
 
 // Spec describes a tool whose arguments are In and whose result is Out.
@@ -37,7 +39,7 @@ type Spec[In, Out any] struct {
 }
 
 var schemaTypes = map[reflect.Type]*jsonschema.Schema{
-	reflect.TypeFor[Amount](): {Types: []string{"number", "string"}, Pattern: `^-?[0-9]+(\.[0-9]+)?$`},
+	reflect.TypeFor[Amount](): {Type: "string", Pattern: amountPattern},
 }
 
 // New builds a Tool from a Spec. It panics if the schemas cannot be built,
@@ -47,6 +49,7 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 	if err != nil {
 		panic(fmt.Sprintf("tool %s: input schema: %v", s.Name, err))
 	}
+	singleTypes(in)
 	in.AdditionalProperties = &jsonschema.Schema{Not: &jsonschema.Schema{}}
 	if s.Input != nil {
 		s.Input(in)
@@ -55,6 +58,7 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 	if err != nil {
 		panic(fmt.Sprintf("tool %s: output schema: %v", s.Name, err))
 	}
+	singleTypes(out)
 	addDataAsOfSchema(s.Name, out)
 	allowErrorEnvelope(s.Name, out)
 	inRes, err := in.Resolve(nil)
@@ -79,7 +83,7 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 			OpenWorldHint:  &f,
 		},
 	}
-	t := Tool{Def: def, in: inRes, out: outRes}
+	t := Tool{Def: def, in: inRes, out: outRes, amounts: amountFields[In]()}
 	t.call = func(ctx context.Context, env *Env, args json.RawMessage) (any, error) {
 		var v In
 		if err := t.decode(args, &v); err != nil {
@@ -140,6 +144,7 @@ func (t Tool) Call(ctx context.Context, env *Env, log *slog.Logger, args json.Ra
 	if err != nil {
 		return errorResult(asError(err, env.Redact))
 	}
+	fillLists(reflect.ValueOf(out))
 	data, err := marshal(out)
 	if err != nil {
 		return errorResult(asError(err, env.Redact))
