@@ -108,6 +108,7 @@ func TestAggregateAttackErrors(t *testing.T) {
 			{"get_spending_over_time", map[string]any{"mandator": m, "fromYear": 2023, "toYear": 2025, "groupBy": "subclass"}},
 			{"get_net_worth_history", map[string]any{"mandator": m}},
 			{"check_books", map[string]any{"mandator": m, "year": 2025}},
+			{"get_cash_flow", map[string]any{"mandator": m, "year": 2025}},
 			{"get_balance_summary", map[string]any{"mandator": "Rüegg", "year": 2025}},
 		} {
 			if !registered[c.tool] {

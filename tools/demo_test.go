@@ -206,6 +206,7 @@ func TestAggregateLeaksNothing(t *testing.T) {
 				{"get_spending_over_time", map[string]any{"mandator": m, "year": y, "interval": "quarter"}},
 				{"get_net_worth_history", map[string]any{"mandator": m, "fromYear": y, "toYear": y}},
 				{"check_books", map[string]any{"mandator": m, "year": y}},
+				{"get_cash_flow", map[string]any{"mandator": m, "year": y}},
 			} {
 				answers = append(answers, string(mustCall(t, cs, c.tool, c.args, nil)))
 			}

@@ -53,13 +53,14 @@ func CashFlowReport(ctx context.Context, env *toolkit.Env, scope toolkit.Scope, 
 	for i, p := range cf.Periods {
 		out.Periods[i] = cashPeriod(p, cf.Foreign)
 	}
-	total := cashPeriod(cf.Total, cf.Foreign)
-	out.OpeningChf, out.InChf, out.OutChf, out.FxDifferenceChf, out.ClosingChf =
-		total.OpeningChf, total.InChf, total.OutChf, total.FxDifferenceChf, total.ClosingChf
+	out.CashTotals = cashPeriod(cf.Total, cf.Foreign).CashTotals
 	ws := append(append([]analysis.Warning(nil), l.Warnings...), cf.Warnings...)
-	if detail {
+	switch {
+	case detail:
 		out.Warnings = append(warnings, toolkit.Warnings(ws)...)
-	} else {
+	case env.Redact: // Aggregate: codes and counts
+		out.Warnings = append(warnings, toolkit.WarningCodes(ws)...)
+	default:
 		out.Warnings = append(warnings, toolkit.AggregateWarnings(ws)...)
 	}
 	return out, nil
@@ -70,8 +71,8 @@ func CashFlowReport(ctx context.Context, env *toolkit.Env, scope toolkit.Scope, 
 // exact one), so that opening + in − out + fxDifference = closing holds in
 // the figures shown too.
 func cashPeriod(p analysis.CashPeriod, foreign bool) dto.CashPeriod {
-	out := dto.CashPeriod{Period: p.Label, OpeningChf: toolkit.Money(p.Opening), InChf: toolkit.Money(p.In),
-		OutChf: toolkit.Money(p.Out), ClosingChf: toolkit.Money(p.Closing),
+	out := dto.CashPeriod{Period: p.Label, CashTotals: dto.CashTotals{OpeningChf: toolkit.Money(p.Opening), InChf: toolkit.Money(p.In),
+		OutChf: toolkit.Money(p.Out), ClosingChf: toolkit.Money(p.Closing)},
 		Inflows: categories(p.Inflows), Outflows: categories(p.Outflows)}
 	if foreign {
 		r := func(d decimal.Decimal) decimal.Decimal { return d.Round(2) }
@@ -175,8 +176,7 @@ var CashFlow = toolkit.New(toolkit.Spec[CashFlowIn, dto.YearCashFlow]{
 		if err != nil {
 			return nil, err
 		}
-		return &dto.YearCashFlow{Mandator: cf.Mandator, Year: cf.Year, CashAccounts: cf.CashAccounts,
-			OpeningChf: cf.OpeningChf, InChf: cf.InChf, OutChf: cf.OutChf, FxDifferenceChf: cf.FxDifferenceChf, ClosingChf: cf.ClosingChf,
+		return &dto.YearCashFlow{Mandator: cf.Mandator, Year: cf.Year, CashAccounts: cf.CashAccounts, CashTotals: cf.CashTotals,
 			Inflows: cf.Periods[0].Inflows, Outflows: cf.Periods[0].Outflows, Warnings: cf.Warnings}, nil
 	},
 })
