@@ -69,8 +69,10 @@ func NewServer(o Options) *mcp.Server {
 	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now,
 		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate, CashAccounts: o.CashAccounts}
 	// The SDK's default capabilities ({"logging":{}}), plus the MCP Apps
-	// extension whose views tools/views serves.
-	caps := &mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}}
+	// extension whose views tools/views serves. Logging is deprecated from
+	// protocol 2026-07-28 on but still what clients of the earlier revisions
+	// (and the conformance suite's logging-set-level scenario) expect.
+	caps := &mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}} //lint:ignore SA1019 kept for clients of 2025-06-18 and 2025-11-25
 	views.Advertise(caps)
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
 		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),

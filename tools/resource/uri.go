@@ -48,7 +48,7 @@ var fourDigits = regexp.MustCompile(`^[0-9]{4}$`)
 // this server serves.
 func route(list []served, uri string) (served, map[string]any, error) {
 	if len(uri) > maxURI { // every URI of this server is short: do not echo a long one whole
-		return served{}, nil, &jsonrpc.Error{Code: mcp.CodeResourceNotFound,
+		return served{}, nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams,
 			Message: fmt.Sprintf("unknown resource %s: longer than %d bytes", toolkit.Quote(uri), maxURI)}
 	}
 	for _, e := range list {

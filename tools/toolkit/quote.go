@@ -12,9 +12,6 @@ import (
 // recognize it, never a client's 8 MiB argument sent back whole.
 const quoteMax = 80
 
-// messageMax bounds a whole error message (its choices included).
-const messageMax = 4096
-
 // Quote returns s quoted for a message, shortened to about quoteMax bytes
 // with its full length noted: "Claudio Schaad", or "xxxx…" (8388608 bytes).
 func Quote(s string) string {
