@@ -2,7 +2,7 @@
 // category when grouped; the answer's total above; a table of every point.
 import * as Plot from "@observablehq/plot";
 import { ACCENT, every, margin, tick } from "./axis.js";
-import { cents, chf, isAmount, value } from "./format.js";
+import { cents, chf, isAmount, unbroken, value } from "./format.js";
 import { money, table, withheldText } from "./page.js";
 
 export function spending(sc, width) {
@@ -43,7 +43,7 @@ export function spending(sc, width) {
     y: { grid: true, label: "CHF", tickFormat: tick },
     color: grouped ? { legend: true, domain: names } : undefined,
     marks: [
-      Plot.barY(bars, { x: "period", y: "v", fill: grouped ? "name" : ACCENT, ariaLabel: "label", title: "label", tip: true }),
+      Plot.barY(bars, { x: "period", y: "v", fill: grouped ? "name" : ACCENT, ariaLabel: "label", title: (d) => unbroken(d.label), tip: true }),
       Plot.ruleY([0]),
       Plot.text(held, { x: "period", y: 0, text: () => "withheld", rotate: -90, textAnchor: "start", dx: -4, ariaLabel: "label", title: "label" }),
     ],

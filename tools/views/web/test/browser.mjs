@@ -175,8 +175,9 @@ async function show(page, name, { html, csp, tool, args, result, theme, state })
 }
 
 // pointAndFocus hovers mark with the mouse and then focuses it, as a user
-// would, and checks that both show its exact amount: the tooltip and the
-// readout under the chart.
+// would, and checks that both show its exact amount: the tooltip, on one
+// line (a no-break space keeps "CHF" with the amount), and the readout
+// under the chart.
 async function pointAndFocus(page, frame, mark) {
   if (!mark) return [];
   pointedViews++;
@@ -184,7 +185,7 @@ async function pointAndFocus(page, frame, mark) {
   const box = await page.locator("iframe").boundingBox();
   await page.mouse.move(box.x + mark.x + mark.w / 2, box.y + mark.y + mark.h / 2);
   const tip = await frame.waitForFunction(() => document.querySelector('[aria-label="tip"]')?.textContent, null, { timeout: 3000 })
-    .then((h) => h.jsonValue(), () => "");
+    .then((h) => h.jsonValue().then((t) => t.replaceAll("\u00a0", " ")), () => "");
   if (!tip.includes(`CHF ${mark.amount}`)) problems.push(`hovering "${mark.label}" shows the tip ${JSON.stringify(tip)}`);
   await page.mouse.move(0, 0);
   const readout = await frame.evaluate((label) => {
