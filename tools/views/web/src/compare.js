@@ -3,7 +3,7 @@
 // figures; never where either is withheld or absent).
 import * as Plot from "@observablehq/plot";
 import { margin, tick } from "./axis.js";
-import { change, chf, isAmount, value } from "./format.js";
+import { change, chf, isAmount, unbroken, value } from "./format.js";
 import { el, money, table, withheldText } from "./page.js";
 
 const SIDES = [
@@ -66,7 +66,7 @@ function side(years, key, totalKey, title, width) {
     fy: { domain: cats, label: null, axis: "left" },
     color: { legend: true, domain: labels },
     marks: [
-      Plot.barX(bars, { fy: "cat", y: "year", x: "v", fill: "year", ariaLabel: "label", title: "label", tip: true }),
+      Plot.barX(bars, { fy: "cat", y: "year", x: "v", fill: "year", ariaLabel: "label", title: (d) => unbroken(d.label), tip: true }),
       Plot.ruleX([0]),
       Plot.text(changes, { fy: "cat", y: "year", x: "v", text: "text", textAnchor: "start", dx: 4, fontSize: 10, ariaHidden: true }),
       Plot.text(held, { fy: "cat", y: "year", x: 0, text: () => "withheld", textAnchor: "start", dx: 4, ariaLabel: "label", title: "label" }),

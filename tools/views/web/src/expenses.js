@@ -2,7 +2,7 @@
 // answer's order (largest first), each with its share of the total.
 import * as Plot from "@observablehq/plot";
 import { ACCENT, margin, tick } from "./axis.js";
-import { chf, isAmount, share, value } from "./format.js";
+import { chf, isAmount, share, unbroken, value } from "./format.js";
 import { money, table, withheldText } from "./page.js";
 
 // name is a category's label: its number, when it has one, and its name.
@@ -42,7 +42,7 @@ export function expenses(sc, width) {
     x: { grid: true, label: "CHF", tickFormat: tick },
     y: { domain: labels, label: null },
     marks: [
-      Plot.barX(bars, { y: "cat", x: "v", fill: ACCENT, ariaLabel: "label", title: "label", tip: true }),
+      Plot.barX(bars, { y: "cat", x: "v", fill: ACCENT, ariaLabel: "label", title: (d) => unbroken(d.label), tip: true }),
       Plot.ruleX([0]),
       Plot.text(bars, { y: "cat", x: "v", text: "text", textAnchor: "start", dx: 4, ariaHidden: true }),
       Plot.text(held, { y: "cat", x: 0, text: () => "withheld", textAnchor: "start", dx: 4, ariaLabel: "label", title: "label" }),

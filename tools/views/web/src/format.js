@@ -58,3 +58,9 @@ export function share(part, total) {
 export function value(s) {
   return Number(s);
 }
+
+// unbroken joins "CHF" to the amount after it with a no-break space, so that
+// a tooltip that wraps a long label never puts them on different lines.
+export function unbroken(label) {
+  return label.replaceAll("CHF ", "CHF\u00a0");
+}

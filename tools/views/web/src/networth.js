@@ -2,7 +2,7 @@
 // worth as lines, with a table of every month.
 import * as Plot from "@observablehq/plot";
 import { every, tick } from "./axis.js";
-import { chf, isAmount, value } from "./format.js";
+import { chf, isAmount, unbroken, value } from "./format.js";
 import { money, table, withheldText } from "./page.js";
 
 const LINES = [
@@ -57,7 +57,7 @@ export function netWorth(sc, width) {
     marks: [
       Plot.ruleY([0]),
       Plot.lineY(line, { x: "date", y: "v", stroke: "series", z: "series" }),
-      Plot.dot(dots, { x: "date", y: "v", fill: "series", r: 2.5, ariaLabel: "label", title: "label", tip: true }),
+      Plot.dot(dots, { x: "date", y: "v", fill: "series", r: 2.5, ariaLabel: "label", title: (d) => unbroken(d.label), tip: true }),
       Plot.text(held, { x: "date", frameAnchor: "bottom", text: () => "withheld", rotate: -90, textAnchor: "start", dy: -4, ariaLabel: "label", title: "label" }),
     ],
   });

@@ -29,12 +29,18 @@ const EXTENSION = "io.modelcontextprotocol/ui";
 const MIME = "text/html;profile=mcp-app";
 const WIDTH = 760;
 
-// The questions each mode is asked; errorTool and emptyTool answers must
-// show the error and "no postings in this period".
+// The questions each mode is asked; answers with state "error" or "empty"
+// (in every mode, or in the modes named) must show the error and "no
+// postings in this period". In Aggregate the club's books withhold most
+// months, so its spending shows withheld totals and categories.
 const QUESTIONS = [
   { name: "spending-month", tool: "get_spending_over_time", args: { fromYear: 2026, toYear: 2026 } },
   { name: "spending-by-category", tool: "get_spending_over_time", args: { fromYear: 2026, toYear: 2026, groupBy: "subclass" } },
   { name: "spending-quarters", tool: "get_spending_over_time", args: { fromYear: 2024, toYear: 2026, interval: "quarter" } },
+  { name: "spending-quarters-by-category", tool: "get_spending_over_time", args: { fromYear: 2024, toYear: 2026, interval: "quarter", groupBy: "subclass" } },
+  { name: "spending-club", tool: "get_spending_over_time", args: { fromYear: 2025, toYear: 2025, mandator: "Verein Zürichsee" } },
+  { name: "spending-club-by-category", tool: "get_spending_over_time", args: { fromYear: 2025, toYear: 2025, groupBy: "subclass", mandator: "Verein Zürichsee" } },
+  { name: "spending-by-account", tool: "get_spending_over_time", args: { fromYear: 2026, toYear: 2026, interval: "quarter", groupBy: "account" }, state: { Aggregate: "error" } },
   { name: "net-worth", tool: "get_net_worth_history", args: { fromYear: 2024 } },
   { name: "expenses", tool: "get_expenses_by_category", args: { year: 2025 } },
   { name: "expenses-club", tool: "get_expenses_by_category", args: { year: 2025, mandator: "Verein Zürichsee" } },
@@ -42,6 +48,12 @@ const QUESTIONS = [
   { name: "error", tool: "get_expenses_by_category", args: { year: 1999 }, state: "error" },
   { name: "empty", tool: "get_expenses_by_category", args: { year: 2027 }, state: "empty" },
 ];
+
+// The answers whose views --screenshots writes, per mode, light and dark.
+const SCREENSHOTS = {
+  Full: ["spending-by-category", "net-worth", "expenses", "compare-years"],
+  Aggregate: ["spending-by-category"],
+};
 
 // Host contexts: a light and a dark host with style variables as Claude
 // sends them (light-dark() pairs), and a host that sends nothing.
@@ -60,6 +72,7 @@ const BACKGROUND = { light: "rgb(255, 255, 255)", dark: "rgb(38, 38, 36)", none:
 let passed = 0;
 let failed = 0;
 let pointedViews = 0;
+let pointedMarks = 0;
 function check(name, problems) {
   if (problems.length === 0) {
     passed++;
@@ -137,9 +150,19 @@ async function show(page, name, { html, csp, tool, args, result, theme, state })
   // A mark that no other mark is within 8 px of, so that the pointer can
   // only mean it.
   const centre = (m) => [m.x + m.w / 2, m.y + m.h / 2];
-  const alone = seen.marks.find((m) => m.amount && seen.marks.every((o) => o === m ||
-    Math.hypot(centre(o)[0] - centre(m)[0], centre(o)[1] - centre(m)[1]) >= 8));
-  const pointed = await pointAndFocus(page, frame, alone);
+  const alone = (m) => seen.marks.every((o) => o === m || Math.hypot(centre(o)[0] - centre(m)[0], centre(o)[1] - centre(m)[1]) >= 8);
+  // The first lone amount, and on spending the first point of the total line
+  // (whose period's bars all show the total when hovered), the first lone
+  // withheld categories' segment and the first withheld mark.
+  const targets = [
+    seen.marks.find((m) => m.amount && alone(m)),
+    seen.marks.find((m) => m.tag === "circle" && m.amount && m.label.startsWith("Total · ")),
+    seen.marks.find((m) => m.amount && m.label.startsWith("withheld categories · ") && alone(m)),
+    seen.marks.find((m) => !m.amount),
+  ];
+  const pointed = [];
+  for (const mark of new Set(targets.filter(Boolean))) pointed.push(...await pointAndFocus(page, frame, mark));
+  if (targets[0]) pointedViews++;
   const host = await page.evaluate(() => window.hostLog);
   page.off("console", onConsole);
   page.off("pageerror", onError);
@@ -162,6 +185,12 @@ async function show(page, name, { html, csp, tool, args, result, theme, state })
     const exp = expected(tool.name, sc);
     const drawn = seen.marks.filter((m) => m.amount).map((m) => m.amount).sort();
     if (JSON.stringify(drawn) !== JSON.stringify(exp.drawn)) problems.push(`drawn amounts ${JSON.stringify(drawn)}\n    want ${JSON.stringify(exp.drawn)}`);
+    if (exp.labels) {
+      const labels = seen.marks.map((m) => m.label).sort();
+      const missing = exp.labels.filter((l) => !labels.includes(l));
+      const extra = labels.filter((l) => !exp.labels.includes(l));
+      if (missing.length || extra.length || labels.length !== exp.labels.length) problems.push(`chart labels: missing ${JSON.stringify(missing)}, not in the answer ${JSON.stringify(extra)}`);
+    }
     const held = seen.marks.filter((m) => !m.amount).map((m) => m.withheld).sort();
     if (JSON.stringify(held) !== JSON.stringify(exp.withheld)) problems.push(`withheld marks ${JSON.stringify(held)}; want ${JSON.stringify(exp.withheld)}`);
     problems.push(...seen.geometry);
@@ -174,19 +203,23 @@ async function show(page, name, { html, csp, tool, args, result, theme, state })
   return seen.counts;
 }
 
-// pointAndFocus hovers mark with the mouse and then focuses it, as a user
-// would, and checks that both show its exact amount: the tooltip and the
-// readout under the chart.
+// pointAndFocus hovers a mark with an amount with the mouse, as a user
+// would, and checks that the tooltip shows its exact amount, on one line
+// (over a point of the total line, the tip of its period's bars, which
+// names the total; a no-break space keeps "CHF" with the amount); it
+// then focuses the mark and checks that the readout under the chart shows
+// its label.
 async function pointAndFocus(page, frame, mark) {
-  if (!mark) return [];
-  pointedViews++;
+  pointedMarks++;
   const problems = [];
-  const box = await page.locator("iframe").boundingBox();
-  await page.mouse.move(box.x + mark.x + mark.w / 2, box.y + mark.y + mark.h / 2);
-  const tip = await frame.waitForFunction(() => document.querySelector('[aria-label="tip"]')?.textContent, null, { timeout: 3000 })
-    .then((h) => h.jsonValue(), () => "");
-  if (!tip.includes(`CHF ${mark.amount}`)) problems.push(`hovering "${mark.label}" shows the tip ${JSON.stringify(tip)}`);
-  await page.mouse.move(0, 0);
+  if (mark.amount) {
+    const box = await page.locator("iframe").boundingBox();
+    await page.mouse.move(box.x + mark.x + mark.w / 2, box.y + mark.y + mark.h / 2);
+    const tip = await frame.waitForFunction(() => document.querySelector('[aria-label="tip"]')?.textContent, null, { timeout: 3000 })
+      .then((h) => h.jsonValue().then((t) => t.replaceAll("\u00a0", " ")), () => "");
+    if (!tip.includes(`CHF ${mark.amount}`)) problems.push(`hovering "${mark.label}" shows the tip ${JSON.stringify(tip)}`);
+    await page.mouse.move(0, 0);
+  }
   const readout = await frame.evaluate((label) => {
     const m = [...document.querySelectorAll("svg [aria-label]")].find((e) => e.getAttribute("aria-label") === label);
     m.focus();
@@ -216,17 +249,19 @@ async function main() {
       const client = await connect(bin, mode);
       const { tools, html, csp } = await discover(client, mode);
       for (const q of QUESTIONS) {
+        const state = typeof q.state === "object" ? q.state[mode] : q.state;
         const result = await client.callTool({ name: q.tool, arguments: q.args });
-        if (!!result.isError !== (q.state === "error")) check(`${mode} ${q.name}: call`, [`isError ${result.isError}: ${JSON.stringify(result.structuredContent)}`]);
+        if (!!result.isError !== (state === "error")) check(`${mode} ${q.name}: call`, [`isError ${result.isError}: ${JSON.stringify(result.structuredContent)}`]);
         for (const theme of ["light", "dark"]) {
-          const c = await show(page, `${mode} ${q.name} (${theme})`, { html, csp, tool: tools[q.tool], args: q.args, result, theme, state: q.state });
+          const c = await show(page, `${mode} ${q.name} (${theme})`, { html, csp, tool: tools[q.tool], args: q.args, result, theme, state });
           views++;
           marks += c.marks;
           cells += c.cells;
-          if (screenshots && mode === "Full" && !q.state && !q.name.includes("quarters") && !q.name.includes("club") && q.name !== "spending-month") {
+          const shot = SCREENSHOTS[mode]?.includes(q.name) ? `${q.name}${mode === "Full" ? "" : `-${mode.toLowerCase()}`}-${theme}.png` : "";
+          if (screenshots && shot) {
             const dir = join(here, "..", "..", "screenshots");
             mkdirSync(dir, { recursive: true });
-            await page.locator("iframe").screenshot({ path: join(dir, `${q.name}-${theme}.png`) });
+            await page.locator("iframe").screenshot({ path: join(dir, shot) });
           }
         }
       }
@@ -245,7 +280,7 @@ async function main() {
   } finally {
     await browser.close();
   }
-  console.log(`views rendered: ${views}; drawn marks checked: ${marks}; table cells checked: ${cells}; views hovered and focused: ${pointedViews}`);
+  console.log(`views rendered: ${views}; drawn marks checked: ${marks}; table cells checked: ${cells}; views hovered and focused: ${pointedViews} (${pointedMarks} marks)`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

@@ -26,27 +26,24 @@ function diff(a, b) {
   return `${c < 0 ? "-" : "+"}${swiss(s)}`;
 }
 
-// expected returns {drawn, tables, total, withheld} for tool's answer sc:
-// drawn is the sorted list of amounts the chart's labelled marks must show,
-// tables the rows (header first, footer last) of each table, withheld the
-// reasons the chart must show for withheld figures.
+// expected returns {drawn, tables, total, withheld, labels} for tool's
+// answer sc: drawn is the sorted list of amounts the chart's labelled marks
+// must show, tables the rows (header first, footer last) of each table,
+// withheld the reasons the chart must show for withheld figures, and labels
+// (spending only) the sorted labels of every mark.
 export function expected(tool, sc) {
   const drawn = [];
   const withheld = [];
   const tables = [];
   let total;
+  let labels;
   const draw = (v, reason) => (isMoney(v) ? drawn.push(swiss(v)) : withheld.push(held(reason)));
   if (tool === "get_spending_over_time") {
-    const periods = [...new Set(sc.series.flatMap((s) => s.points.map((p) => p.period)))];
-    for (const s of sc.series) for (const p of s.points) draw(p.amountChf, p.withheld);
-    tables.push([
-      [sc.interval === "quarter" ? "Quarter" : "Month", ...sc.series.map((s) => s.name)],
-      ...periods.map((period) => [period, ...sc.series.map((s) => {
-        const p = s.points.find((q) => q.period === period);
-        return p ? cell(p.amountChf, p.withheld) : "";
-      })]),
-      ["Total", ...sc.series.map((s) => cell(s.totalChf, s.withheld))],
-    ]);
+    const e = spending(sc);
+    drawn.push(...e.drawn);
+    withheld.push(...e.withheld);
+    tables.push(e.table);
+    labels = e.labels;
     total = `Total ${isMoney(sc.totalChf) ? `CHF ${swiss(sc.totalChf)}` : held(sc.withheld)}`;
   } else if (tool === "get_net_worth_history") {
     const keys = ["totalActivaChf", "totalPassivaChf", "equityChf"];
@@ -95,5 +92,49 @@ export function expected(tool, sc) {
   }
   drawn.sort();
   withheld.sort();
-  return { drawn, tables, total, withheld };
+  return { drawn, tables, total, withheld, labels };
+}
+
+// spending works out a spending answer's chart and table. Grouped by
+// category, every point of every series is a bar; the answer's totals are
+// the total line, one point a period, and in Aggregate its
+// withheldCategories are one more segment of each bar, which then stands
+// for the categories withheld in that period: they get no mark of their own.
+// Each mark's label names what it shows ("Wohnen · 2026-01: CHF 1'850.00"),
+// so labels pins every amount to its category and period; a withheld
+// figure's label gives the answer's reason.
+function spending(sc) {
+  const grouped = sc.groupBy !== undefined && sc.groupBy !== "total";
+  const rest = grouped ? sc.withheldCategories : undefined;
+  const totals = grouped ? sc.totals ?? [] : [];
+  const periods = [...new Set([...sc.series.flatMap((s) => s.points), ...totals, ...(rest ?? [])].map((p) => p.period))];
+  const drawn = [];
+  const withheld = [];
+  const labels = [];
+  // what names the row of a mark; an ungrouped answer's one series has none.
+  const mark = (what, p, fallback) => {
+    const shown = isMoney(p.amountChf) ? `CHF ${swiss(p.amountChf)}` : held(p.withheld ?? fallback);
+    if (isMoney(p.amountChf)) drawn.push(swiss(p.amountChf));
+    else withheld.push(shown);
+    labels.push(`${what ? `${what} · ` : ""}${p.period}: ${shown}`);
+  };
+  for (const s of sc.series) {
+    for (const p of s.points) {
+      if (!isMoney(p.amountChf) && rest) continue;
+      mark(grouped ? s.name : "", p, s.withheld);
+    }
+  }
+  for (const p of rest ?? []) mark("withheld categories", p);
+  for (const p of totals) mark("Total", p);
+  const at = (points, period) => points.find((q) => q.period === period);
+  const extra = [...(rest ? [["Withheld categories", rest, ""]] : []), ...(totals.length ? [["Total", totals, cell(sc.totalChf, sc.withheld)]] : [])];
+  const table = [
+    [sc.interval === "quarter" ? "Quarter" : "Month", ...sc.series.map((s) => s.name), ...extra.map((x) => x[0])],
+    ...periods.map((period) => [period, ...[...sc.series.map((s) => [s.points, s.withheld]), ...extra.map((x) => [x[1]])].map(([points, reason]) => {
+      const p = at(points, period);
+      return p ? cell(p.amountChf, p.withheld ?? reason) : "";
+    })]),
+    ["Total", ...sc.series.map((s) => cell(s.totalChf, s.withheld)), ...extra.map((x) => x[2])],
+  ];
+  return { drawn, withheld, labels: labels.sort(), table };
 }

@@ -9,6 +9,10 @@ export function handmade() {
   const result = (sc, isError = false) => ({ content: [{ type: "text", text: JSON.stringify(sc) }], structuredContent: sc, isError });
   return [
     {
+      // Aggregate's grouped shape: a series' total is for its years in full,
+      // its withheld points are in withheldCategories, and a period whose
+      // total is withheld has its withheld categories withheld too. A refund
+      // makes one category negative in March.
       name: "spending withheld",
       tool: "get_spending_over_time",
       result: result({
@@ -16,10 +20,28 @@ export function handmade() {
         series: [
           { name: "Anlässe", number: 40, totalChf: "1450.00", points: [
             { period: "2026-01", amountChf: "1200.00" }, { period: "2026-02", withheld: REASON }, { period: "2026-03", amountChf: "0.00" }] },
-          { name: "Porto", number: 42, withheld: REASON, points: [
+          { name: "Porto", number: 42, totalChf: "47.50", points: [
             { period: "2026-01", withheld: REASON }, { period: "2026-02", amountChf: "0.00" }, { period: "2026-03", withheld: REASON }] },
+          { name: "Spesen", number: 43, totalChf: "-12.35", points: [
+            { period: "2026-01", amountChf: "0.00" }, { period: "2026-02", amountChf: "0.00" }, { period: "2026-03", amountChf: "-12.35" }] },
         ],
-        withheld: REASON,
+        withheldCategories: [
+          { period: "2026-01", amountChf: "35.50" }, { period: "2026-02", withheld: REASON }, { period: "2026-03", amountChf: "12.00" }],
+        totals: [
+          { period: "2026-01", amountChf: "1235.50" }, { period: "2026-02", withheld: REASON }, { period: "2026-03", amountChf: "-0.35" }],
+        totalChf: "1485.15",
+      }),
+    },
+    {
+      // Aggregate's shape ungrouped: the one series' withheld months.
+      name: "spending total withheld",
+      tool: "get_spending_over_time",
+      result: result({
+        mandator: "Verein Zürichsee", fromYear: 2026, toYear: 2026, interval: "quarter", groupBy: "total",
+        series: [{ name: "Total", totalChf: "4210.80", points: [
+          { period: "2026-Q1", amountChf: "1234567.85" }, { period: "2026-Q2", withheld: "published only for 2026-01 to 2026-06" },
+          { period: "2026-Q3", amountChf: "0.00" }, { period: "2026-Q4", withheld: REASON }] }],
+        totalChf: "4210.80",
       }),
     },
     {

@@ -45,14 +45,25 @@ function toScale(marks) {
     const v = (m) => Number(m.amount.replaceAll("'", ""));
     const rects = ms.filter((m) => m.tag === "rect");
     const dots = ms.filter((m) => m.tag === "circle");
+    const horizontal = new Set(rects.map((m) => Math.round(m.w))).size > 1 && new Set(rects.map((m) => Math.round(m.h))).size === 1;
     if (rects.length) {
-      const widths = new Set(rects.map((m) => Math.round(m.w)));
-      const horizontal = widths.size > 1 && new Set(rects.map((m) => Math.round(m.h))).size === 1;
       const size = (m) => (horizontal ? m.w : m.h);
       const ratios = rects.filter((m) => v(m) !== 0).map((m) => size(m) / Math.abs(v(m))).sort((a, b) => a - b);
       const k = ratios[Math.floor(ratios.length / 2)] ?? 0;
       for (const m of rects) {
         if (Math.abs(size(m) - k * Math.abs(v(m))) > 1) problems.push(`chart ${chart}: bar "${m.label}" is ${size(m).toFixed(1)}px; to scale it would be ${(k * Math.abs(v(m))).toFixed(1)}px`);
+      }
+    }
+    // Points over vertical bars (spending's total line) sit on the bars'
+    // scale: as far above the zero line as their amount, which is where the
+    // lowest bar of a positive stack starts.
+    const positive = rects.filter((m) => v(m) > 0 && m.h > 0);
+    if (dots.length && !horizontal && positive.length) {
+      const zero = Math.max(...positive.map((m) => m.y + m.h));
+      const k = positive.map((m) => m.h / v(m)).sort((a, b) => a - b)[Math.floor(positive.length / 2)];
+      for (const m of dots) {
+        const want = zero - k * v(m);
+        if (Math.abs(m.cy - want) > 1.5) problems.push(`chart ${chart}: point "${m.label}" at y=${m.cy.toFixed(1)}; on the bars' scale ${want.toFixed(1)}`);
       }
     }
     if (dots.length > 1) {
