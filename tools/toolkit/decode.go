@@ -24,20 +24,21 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 	if len(bytes.TrimSpace(args)) == 0 || string(bytes.TrimSpace(args)) == "null" {
 		args = json.RawMessage("{}")
 	}
+	in := t.schemas.inRes()
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(args, &raw); err != nil {
 		return InvalidArgument("arguments must be a JSON object, e.g. {\"year\": 2025}; got %s", shortJSON(args))
 	}
 	// A null for an optional argument means "not given", as many clients send it.
 	for key, v := range raw {
-		if string(bytes.TrimSpace(v)) == "null" && !slices.Contains(t.in.Schema().Required, key) {
+		if string(bytes.TrimSpace(v)) == "null" && !slices.Contains(in.Schema().Required, key) {
 			delete(raw, key)
 		}
 	}
 	if err := coerceAmounts(raw, t.amounts); err != nil {
 		return err
 	}
-	schema := t.in.Schema()
+	schema := in.Schema()
 	names := make([]string, 0, len(schema.Properties))
 	for name := range schema.Properties {
 		names = append(names, name)
@@ -67,7 +68,7 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 	if err := json.Unmarshal(args, &generic); err != nil {
 		return InvalidArgument("arguments are not valid JSON: %v", err)
 	}
-	if err := t.in.Validate(generic); err != nil {
+	if err := in.Validate(generic); err != nil {
 		return InvalidArgument("%s", Clip(strings.Replace(strings.TrimPrefix(err.Error(), "validating root: "), "validating /properties/", "argument ", 1)))
 	}
 	dec := json.NewDecoder(bytes.NewReader(args))
