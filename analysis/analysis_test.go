@@ -160,8 +160,11 @@ func TestTransactions(t *testing.T) {
 		t.Errorf("sum = %s; want 1720.60", res.SumChf)
 	}
 	res = Transactions(l, TxFilter{From: date(t, "2025-06-15"), To: date(t, "2025-06-15")})
-	if len(res.Rows) != 1 || res.Rows[0].Currency != "EUR" || res.Rows[0].Value.StringFixed(2) != "100.02" || res.Rows[0].ValueChf.StringFixed(2) != "94.12" {
-		t.Errorf("2025-06-15: %+v; want one EUR row of 100.02 (94.12 CHF)", res.Rows)
+	if len(res.Rows) != 1 {
+		t.Fatalf("2025-06-15: %+v; want one row", res.Rows)
+	}
+	if v, cur := res.Rows[0].Amount(); cur != "EUR" || v.StringFixed(2) != "100.02" || res.Rows[0].ValueChf.StringFixed(2) != "94.12" {
+		t.Errorf("2025-06-15: %s %s (%s CHF); want EUR 100.02 (94.12 CHF)", cur, v, res.Rows[0].ValueChf)
 	}
 }
 
