@@ -85,40 +85,6 @@ func coerceAmounts(raw map[string]json.RawMessage, names []string) error {
 	return nil
 }
 
-// fillLists replaces, in the value v points to, every nil slice or map in
-// a field without omitempty by an empty one, so that a required list is
-// written [] rather than null. It descends into structs, pointers and the
-// elements of slices.
-func fillLists(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if !v.IsNil() {
-			fillLists(v.Elem())
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			fillLists(v.Index(i))
-		}
-	case reflect.Struct:
-		for i := range v.NumField() {
-			f := v.Type().Field(i)
-			if !f.IsExported() || f.Tag.Get("json") == "-" {
-				continue
-			}
-			fv := v.Field(i)
-			if fv.CanSet() && !omitEmpty(f) {
-				switch {
-				case fv.Kind() == reflect.Slice && fv.IsNil():
-					fv.Set(reflect.MakeSlice(fv.Type(), 0, 0))
-				case fv.Kind() == reflect.Map && fv.IsNil():
-					fv.Set(reflect.MakeMap(fv.Type()))
-				}
-			}
-			fillLists(fv)
-		}
-	}
-}
-
 // jsonName is the name encoding/json gives field f.
 func jsonName(f reflect.StructField) string {
 	name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
