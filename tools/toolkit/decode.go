@@ -30,14 +30,18 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 		return InvalidArgument("arguments must be a JSON object, e.g. {\"year\": 2025}; got %s", shortJSON(args))
 	}
 	// A null for an optional argument means "not given", as many clients send it.
+	changed := false // whether raw no longer says what args says
 	for key, v := range raw {
 		if string(bytes.TrimSpace(v)) == "null" && !slices.Contains(in.Schema().Required, key) {
 			delete(raw, key)
+			changed = true
 		}
 	}
-	if err := coerceAmounts(raw, t.amounts); err != nil {
+	coerced, err := coerceAmounts(raw, t.amounts)
+	if err != nil {
 		return err
 	}
+	changed = changed || coerced
 	schema := in.Schema()
 	generic := make(map[string]any, len(raw)) // the arguments as JSON Schema validation takes them
 	for _, key := range sortedRawKeys(raw) {
@@ -57,13 +61,17 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 		if err != nil {
 			return err
 		}
-		raw[key] = fixed
+		if !bytes.Equal(fixed, raw[key]) {
+			raw[key], changed = fixed, true
+		}
 		if generic[key], err = checkProperty(key, prop, raw[key]); err != nil {
 			return err
 		}
 	}
-	if args, err = json.Marshal(raw); err != nil {
-		return InvalidArgument("arguments: %v", err)
+	if changed {
+		if args, err = json.Marshal(raw); err != nil {
+			return InvalidArgument("arguments: %v", err)
+		}
 	}
 	if err := in.Validate(generic); err != nil {
 		return InvalidArgument("%s", Clip(strings.Replace(strings.TrimPrefix(err.Error(), "validating root: "), "validating /properties/", "argument ", 1)))
