@@ -18,6 +18,10 @@ type TxFilter struct {
 	From, To  reader.Date
 	Text      string
 	Min, Max  decimal.NullDecimal // compared with the CHF value
+	// Keep, when positive, keeps only the first Keep matches (newest
+	// first) as rows; Total and SumChf still count them all. A page of
+	// rows newest first needs no more than its offset and limit.
+	Keep int
 }
 
 // A TxRow is one matching posting with its accounts resolved. Its amount in
@@ -46,9 +50,11 @@ func (r *TxRow) Amount() (decimal.Decimal, string) {
 	return t.Value, reader.BaseCurrency
 }
 
-// A TxResult holds every match, newest first, and their CHF sum.
+// A TxResult holds every match, newest first (the first TxFilter.Keep of
+// them), their number and their CHF sum.
 type TxResult struct {
-	Rows []TxRow
+	Rows  []TxRow
+	Total int
 	// SumChf sums all matches. With an account filter each posting counts in
 	// that account's normal direction (a refund lowers an expense total),
 	// and so with a class filter in the class's (a posting between two
@@ -91,10 +97,13 @@ func Transactions(l *Ledger, f TxFilter) TxResult {
 		if f.Class != 0 && !inTarget && !inOrigin {
 			continue
 		}
-		if res.Rows == nil && f == (TxFilter{}) {
-			res.Rows = make([]TxRow, 0, len(l.newestFirst())) // every posting matches
+		if f.Keep <= 0 || len(res.Rows) < f.Keep {
+			if res.Rows == nil && f == (TxFilter{}) {
+				res.Rows = make([]TxRow, 0, len(l.newestFirst())) // every posting matches
+			}
+			res.Rows = append(res.Rows, TxRow{Tx: t, Year: l.Books.Year, Index: i, Origin: origin, Target: target, ValueChf: t.Value})
 		}
-		res.Rows = append(res.Rows, TxRow{Tx: t, Year: l.Books.Year, Index: i, Origin: origin, Target: target, ValueChf: t.Value})
+		res.Total++
 		// With an account or a class, a posting counts in its normal direction.
 		switch {
 		case acct != nil:

@@ -62,15 +62,17 @@ var Search = toolkit.NewGenerated(schemaFiles, toolkit.Spec[SearchIn, sensitive.
 		}
 		lists := make([][]analysis.TxRow, len(ledgers))
 		var sum decimal.Decimal
+		total := 0
 		for i, l := range ledgers {
-			res := analysis.Transactions(l, analysis.TxFilter{Text: q})
+			res := analysis.Transactions(l, analysis.TxFilter{Text: q, Keep: keep(in.Page, in.OrderBy)})
 			lists[i] = res.Rows
 			sum = sum.Add(res.SumChf)
+			total += res.Total
 		}
 		rows := analysis.MergeNewestFirst(lists...)
 		order(rows, in.OrderBy)
 		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
-		page(out, rows, in.Page, true)
+		page(out, rows, total, in.Page, true)
 		out.SumChf = toolkit.Money(sum)
 		out.Warnings = skipped.Warnings()
 		return out, nil
