@@ -39,8 +39,12 @@ import (
 	"time"
 )
 
-// floorName is the subject of the floor figures.
-const floorName = "floor"
+// floorName is the subject of the floor figures, and sameName that of a
+// floor answering with accounting-mcp's answer, ready-made.
+const (
+	floorName = "floor"
+	sameName  = "floor with the answer"
+)
 
 func main() {
 	o := options{}

@@ -12,21 +12,25 @@ import (
 
 // The measures, in the order they are printed.
 const (
-	mStart      = "start-up: `--demo call list_years` ÷ a go-sdk server that initializes and exits"
-	mTrivial1   = "warm `list_years`, 1 year ÷ go-sdk no-op tool"
-	mTrivial50  = "warm `list_years`, 50 years ÷ go-sdk no-op tool"
-	mExpenses1  = "warm `get_expenses_by_category`, 1 year ÷ go-sdk no-op tool"
-	mExpenses50 = "warm `get_expenses_by_category`, 50 years ÷ go-sdk no-op tool"
-	mPage       = "warm 24 KB `get_transactions` page ÷ go-sdk no-op tool"
-	mPageSame   = "warm 24 KB `get_transactions` page ÷ go-sdk tool with the same answer ready"
-	mHTTP4      = "HTTP calls/s, 4 clients ÷ go-sdk HTTP server with the same answer"
-	mHTTP16     = "HTTP calls/s, 16 clients ÷ go-sdk HTTP server with the same answer"
+	mStart        = "start-up: `--demo call list_years` ÷ a go-sdk server that initializes and exits"
+	mOneYear1     = "warm `list_mandators` of one year, 1 year of books ÷ go-sdk no-op tool"
+	mOneYear50    = "warm `list_mandators` of one year, 50 years of books ÷ go-sdk no-op tool"
+	mTrivial1     = "warm `list_years`, 1 year ÷ go-sdk no-op tool"
+	mTrivial50    = "warm `list_years`, 50 years ÷ go-sdk no-op tool"
+	mExpenses1    = "warm `get_expenses_by_category`, 1 year ÷ go-sdk no-op tool"
+	mExpenses50   = "warm `get_expenses_by_category`, 50 years ÷ go-sdk no-op tool"
+	mExpensesSame = "warm `get_expenses_by_category`, 1 year ÷ go-sdk tool with the same answer ready"
+	mPage         = "warm 24 KB `get_transactions` page ÷ go-sdk no-op tool"
+	mPageSame     = "warm 24 KB `get_transactions` page ÷ go-sdk tool with the same answer ready"
+	mHTTP4        = "HTTP calls/s, 4 clients ÷ go-sdk HTTP server with the same answer"
+	mHTTP16       = "HTTP calls/s, 16 clients ÷ go-sdk HTTP server with the same answer"
 )
 
 // The questions of the warm and HTTP measures. The scale books have one
 // mandator, which every call names, as a configured default would.
 var (
 	noop     = question{"noop", `{}`}
+	oneYear  = question{"list_mandators", `{"year":2025}`}
 	trivial  = question{"list_years", `{"mandator":"` + benchbooks.Mandator + `"}`}
 	expenses = question{"get_expenses_by_category", `{"mandator":"` + benchbooks.Mandator + `","year":2025}`}
 	page     = question{"get_transactions", `{"mandator":"` + benchbooks.Mandator + `","year":2025,"limit":60}`}
@@ -65,23 +69,27 @@ func startUp(res results, subjects []subject, floor string, o options) error {
 
 // warm times calls to running stdio servers.
 func warm(res results, work string, subjects []subject, floor string, books map[int]string, o options) error {
+	res.declare(mOneYear1, latency, 1.3, floorName)
+	res.declare(mOneYear50, latency, 1.3, floorName)
 	res.declare(mTrivial1, latency, 1.3, floorName)
 	res.declare(mTrivial50, latency, 1.3, floorName)
 	res.declare(mExpenses1, latency, 1.5, floorName)
 	res.declare(mExpenses50, latency, 1.5, floorName)
+	res.declare(mExpensesSame, latency, 0, sameName)
 	res.declare(mPage, latency, 0, floorName)
-	res.declare(mPageSame, latency, 0, "floor with the answer")
+	res.declare(mPageSame, latency, 0, sameName)
 	servers := []*server{{argv: []string{floor, "stdio"}, asks: []ask{
-		{mTrivial1, floorName, noop}, {mTrivial50, floorName, noop}, {mExpenses1, floorName, noop},
-		{mExpenses50, floorName, noop}, {mPage, floorName, noop},
+		{mOneYear1, floorName, noop}, {mOneYear50, floorName, noop}, {mTrivial1, floorName, noop}, {mTrivial50, floorName, noop},
+		{mExpenses1, floorName, noop}, {mExpenses50, floorName, noop}, {mPage, floorName, noop},
 	}}}
 	for _, s := range subjects {
 		servers = append(servers,
 			&server{argv: []string{s.bin, "--data-path", books[1], "serve"}, asks: []ask{
-				{mTrivial1, s.name, trivial}, {mExpenses1, s.name, expenses}, {mPage, s.name, page}, {mPageSame, s.name, page},
+				{mOneYear1, s.name, oneYear}, {mTrivial1, s.name, trivial}, {mExpenses1, s.name, expenses},
+				{mExpensesSame, s.name, expenses}, {mPage, s.name, page}, {mPageSame, s.name, page},
 			}},
 			&server{argv: []string{s.bin, "--data-path", books[50], "serve"}, asks: []ask{
-				{mTrivial50, s.name, trivial}, {mExpenses50, s.name, expenses},
+				{mOneYear50, s.name, oneYear}, {mTrivial50, s.name, trivial}, {mExpenses50, s.name, expenses},
 			}})
 	}
 	for _, s := range servers {
@@ -90,21 +98,27 @@ func warm(res results, work string, subjects []subject, floor string, books map[
 		}
 		defer s.session.Close()
 	}
-	answer, err := answerOf(servers[1], page)
-	if err != nil {
-		return err
+	// The floors with the same answers, taken from the first subject.
+	for _, same := range []struct {
+		measure string
+		q       question
+	}{{mExpensesSame, expenses}, {mPageSame, page}} {
+		answer, err := answerOf(servers[1], same.q)
+		if err != nil {
+			return err
+		}
+		step(fmt.Sprintf("the %s answer is %d bytes", same.q.tool, len(answer)))
+		file := filepath.Join(work, same.q.tool+".json")
+		if err := os.WriteFile(file, answer, 0o644); err != nil {
+			return err
+		}
+		s := &server{argv: []string{floor, "stdio", "-answer", file}, asks: []ask{{same.measure, sameName, noop}}}
+		if err := s.start(); err != nil {
+			return err
+		}
+		defer s.session.Close()
+		servers = append(servers, s)
 	}
-	step(fmt.Sprintf("the get_transactions page is %d bytes", len(answer)))
-	file := filepath.Join(work, "page.json")
-	if err := os.WriteFile(file, answer, 0o644); err != nil {
-		return err
-	}
-	same := &server{argv: []string{floor, "stdio", "-answer", file}, asks: []ask{{mPageSame, "floor with the answer", noop}}}
-	if err := same.start(); err != nil {
-		return err
-	}
-	defer same.session.Close()
-	servers = append(servers, same)
 	for i := range o.rounds {
 		step(fmt.Sprintf("warm calls, round %d of %d", i+1, o.rounds))
 		if err := timeCalls(res, rotate(servers, i), o.calls); err != nil {
