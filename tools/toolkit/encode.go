@@ -73,43 +73,49 @@ func encodeResult(res *mcp.CallToolResult) ([]byte, error) {
 	if !bytes.HasPrefix(head, prefix) {
 		return json.Marshal(res)
 	}
-	tail := head[len(prefix):] // what follows the content: "}" or ,"isError":true…
-	out := make([]byte, 0, len(head)+2*len(structured)+64)
-	out = append(out, prefix[:len(prefix)-1]...) // without the closing ]
+	tail := head[len(prefix):]                   // what follows the content: "}" or ,"isError":true…
+	size := len(head) + 64 + len(structured)*5/4 // escaping makes JSON longer, as a string far more
+	for _, c := range res.Content {
+		if t, ok := c.(*mcp.TextContent); ok {
+			size += len(t.Text) * 3 / 2
+		}
+	}
+	out := bytes.NewBuffer(make([]byte, 0, size))
+	out.Write(prefix[:len(prefix)-1]) // without the closing ]
 	for i, c := range res.Content {
 		if i > 0 {
-			out = append(out, ',')
+			out.WriteByte(',')
 		}
-		if out, err = appendContent(out, c); err != nil {
+		if err := writeContent(out, c); err != nil {
 			return nil, err
 		}
 	}
-	out = append(out, ']')
+	out.WriteByte(']')
 	if structured != nil {
-		out = append(out, `,"structuredContent":`...)
-		var b bytes.Buffer
-		b.Grow(len(structured))
-		json.HTMLEscape(&b, structured)
-		out = append(out, b.Bytes()...)
+		out.WriteString(`,"structuredContent":`)
+		json.HTMLEscape(out, structured)
 	}
-	return append(out, tail...), nil
+	out.Write(tail)
+	return out.Bytes(), nil
 }
 
-// appendContent appends the JSON of c as TextContent.MarshalJSON and the
+// writeContent writes the JSON of c as TextContent.MarshalJSON and the
 // other contents' MarshalJSON write it.
-func appendContent(out []byte, c mcp.Content) ([]byte, error) {
+func writeContent(out *bytes.Buffer, c mcp.Content) error {
 	if t, ok := c.(*mcp.TextContent); ok && t.Meta == nil && t.Annotations == nil {
-		text, err := json.Marshal(t.Text)
-		if err != nil {
-			return nil, err
+		out.WriteString(`{"type":"text","text":`)
+		enc := json.NewEncoder(out) // escapes as json.Marshal does, into out
+		if err := enc.Encode(t.Text); err != nil {
+			return err
 		}
-		out = append(out, `{"type":"text","text":`...)
-		out = append(out, text...)
-		return append(out, '}'), nil
+		out.Truncate(out.Len() - 1) // the newline Encode ends with
+		out.WriteByte('}')
+		return nil
 	}
 	data, err := json.Marshal(c)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return append(out, data...), nil
+	out.Write(data)
+	return nil
 }
