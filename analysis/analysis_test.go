@@ -160,8 +160,38 @@ func TestTransactions(t *testing.T) {
 		t.Errorf("sum = %s; want 1720.60", res.SumChf)
 	}
 	res = Transactions(l, TxFilter{From: date(t, "2025-06-15"), To: date(t, "2025-06-15")})
-	if len(res.Rows) != 1 || res.Rows[0].Currency != "EUR" || res.Rows[0].Value.StringFixed(2) != "100.02" || res.Rows[0].ValueChf.StringFixed(2) != "94.12" {
-		t.Errorf("2025-06-15: %+v; want one EUR row of 100.02 (94.12 CHF)", res.Rows)
+	if len(res.Rows) != 1 {
+		t.Fatalf("2025-06-15: %+v; want one row", res.Rows)
+	}
+	if v, cur := res.Rows[0].Amount(); cur != "EUR" || v.StringFixed(2) != "100.02" || res.Rows[0].ValueChf.StringFixed(2) != "94.12" {
+		t.Errorf("2025-06-15: %s %s (%s CHF); want EUR 100.02 (94.12 CHF)", cur, v, res.Rows[0].ValueChf)
+	}
+}
+
+// TestTransactionsKeep checks that keeping the first rows of a query
+// changes only its rows: they are the first of all the rows, and the total
+// and the sum still cover every match.
+func TestTransactionsKeep(t *testing.T) {
+	l := NewLedger(sample(t))
+	for _, f := range []TxFilter{{}, {AccountID: "food"}, {Min: decimal.NewNullDecimal(dec("250"))}} {
+		all := Transactions(l, f)
+		if all.Total != len(all.Rows) || all.Total < 2 {
+			t.Fatalf("%+v: total %d, %d rows; want the same, two or more", f, all.Total, len(all.Rows))
+		}
+		for keep := 1; keep <= all.Total+1; keep++ {
+			f.Keep = keep
+			got := Transactions(l, f)
+			var ids, want []string
+			for _, r := range got.Rows {
+				ids = append(ids, r.Tx.ID)
+			}
+			for _, r := range all.Rows[:min(keep, all.Total)] {
+				want = append(want, r.Tx.ID)
+			}
+			if diff := cmp.Diff(want, ids); diff != "" || got.Total != all.Total || !got.SumChf.Equal(all.SumChf) {
+				t.Errorf("%+v: total %d, sum %s, rows (-want +got):\n%s; want total %d, sum %s", f, got.Total, got.SumChf, diff, all.Total, all.SumChf)
+			}
+		}
 	}
 }
 

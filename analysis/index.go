@@ -143,10 +143,11 @@ func (t *accountTotals) between(from, to reader.Date) (decimal.Decimal, int) {
 // read, kept together so that a query does not touch the Transactions of
 // the postings it rejects.
 type indexedPosting struct {
-	index   int32 // in Books.Transactions
-	date    reader.Date
-	units   int64 // Value in units of 10^-7, when unitsOK
-	unitsOK bool
+	index          int32 // in Books.Transactions
+	date           reader.Date
+	units          int64 // Value in units of 10^-7, when unitsOK
+	unitsOK        bool
+	origin, target *reader.Account
 }
 
 // newestFirst returns l's postings ordered by value date descending, then
@@ -157,7 +158,7 @@ func (l *Ledger) newestFirst() []indexedPosting {
 		for k, i := range l.postings {
 			t := &l.Books.Transactions[i]
 			u, ok := toUnits(t.Value)
-			out[k] = indexedPosting{int32(i), t.ValueDate, u, ok}
+			out[k] = indexedPosting{int32(i), t.ValueDate, u, ok, l.accounts[t.OriginAccountID], l.accounts[t.TargetAccountID]}
 		}
 		sort.Slice(out, func(i, j int) bool {
 			a, b := &out[i], &out[j]

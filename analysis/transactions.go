@@ -18,23 +18,43 @@ type TxFilter struct {
 	From, To  reader.Date
 	Text      string
 	Min, Max  decimal.NullDecimal // compared with the CHF value
+	// Keep, when positive, keeps only the first Keep matches (newest
+	// first) as rows; Total and SumChf still count them all. A page of
+	// rows newest first needs no more than its offset and limit.
+	Keep int
 }
 
-// A TxRow is one matching posting with its accounts resolved.
+// A TxRow is one matching posting with its accounts resolved. Its amount in
+// a foreign currency is worked out only for the rows shown (Amount): a page
+// of 60 rows of 5,000 matches needs 60 divisions, not 5,000.
 type TxRow struct {
 	Tx       *reader.Transaction
 	Year     int // the books the posting belongs to
 	Index    int // position in the books' Transactions
 	Origin   *reader.Account
 	Target   *reader.Account
-	Value    decimal.Decimal // in Currency
-	Currency string
 	ValueChf decimal.Decimal
 }
 
-// A TxResult holds every match, newest first, and their CHF sum.
+// Amount returns the posting's amount and its currency: in the foreign
+// currency, round(Value / FxRate, 2), when one side is a foreign account
+// and the posting has a rate (the target's currency first), else the CHF
+// value.
+func (r *TxRow) Amount() (decimal.Decimal, string) {
+	t := r.Tx
+	for _, a := range []*reader.Account{r.Target, r.Origin} {
+		if a.IsForeign() && t.FxRate.Valid && !t.FxRate.Decimal.IsZero() {
+			return PostingAmount(t, a), a.Currency
+		}
+	}
+	return t.Value, reader.BaseCurrency
+}
+
+// A TxResult holds every match, newest first (the first TxFilter.Keep of
+// them), their number and their CHF sum.
 type TxResult struct {
-	Rows []TxRow
+	Rows  []TxRow
+	Total int
 	// SumChf sums all matches. With an account filter each posting counts in
 	// that account's normal direction (a refund lowers an expense total),
 	// and so with a class filter in the class's (a posting between two
@@ -72,20 +92,18 @@ func Transactions(l *Ledger, f TxFilter) TxResult {
 		if f.Min.Valid && t.Value.LessThan(f.Min.Decimal) || f.Max.Valid && t.Value.GreaterThan(f.Max.Decimal) {
 			continue
 		}
-		target, origin := l.accounts[t.TargetAccountID], l.accounts[t.OriginAccountID]
+		target, origin := p.target, p.origin
 		inTarget, inOrigin := f.Class != 0 && target.Class() == f.Class, f.Class != 0 && origin.Class() == f.Class
 		if f.Class != 0 && !inTarget && !inOrigin {
 			continue
 		}
-		row := TxRow{Tx: t, Year: l.Books.Year, Index: i, Origin: origin, Target: target,
-			Value: t.Value, Currency: reader.BaseCurrency, ValueChf: t.Value}
-		for _, a := range []*reader.Account{target, origin} {
-			if a.IsForeign() && t.FxRate.Valid && !t.FxRate.Decimal.IsZero() {
-				row.Value, row.Currency = PostingAmount(t, a), a.Currency
-				break
+		if f.Keep <= 0 || len(res.Rows) < f.Keep {
+			if res.Rows == nil && f == (TxFilter{}) {
+				res.Rows = make([]TxRow, 0, len(l.newestFirst())) // every posting matches
 			}
+			res.Rows = append(res.Rows, TxRow{Tx: t, Year: l.Books.Year, Index: i, Origin: origin, Target: target, ValueChf: t.Value})
 		}
-		res.Rows = append(res.Rows, row)
+		res.Total++
 		// With an account or a class, a posting counts in its normal direction.
 		switch {
 		case acct != nil:

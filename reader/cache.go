@@ -78,7 +78,7 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, limit in
 	e := c.entry(root + "/" + rel)
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	sameStat := e.valid && e.size == before.Size() && e.mtime.Equal(before.ModTime())
+	sameStat := e.sameStat(before)
 	if sameStat && !e.racy {
 		return e.value, stamp, e.err
 	}
@@ -124,6 +124,39 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, limit in
 	e.size, e.mtime, e.value, e.err, e.valid = before.Size(), before.ModTime(), value, err, true
 	e.racy, e.sum = racy, sum
 	return value, stamp, err
+}
+
+// cached is load without reading: what load returns when its stat decides
+// the answer (the file is missing, not a regular file, too large, or
+// unchanged since it was parsed), with ok true; ok false when load would
+// read the file. A warm call checks its files with it one after the other,
+// and loads in parallel only those it must read.
+func (c *cache) cached(fsys fs.FS, root, rel string, limit int64) (value any, stamp FileStamp, err error, ok bool) {
+	before, err := fs.Stat(fsys, rel)
+	if err != nil {
+		return nil, FileStamp{}, openError(rel, err), true
+	}
+	stamp = FileStamp{Path: rel, ModTime: before.ModTime()}
+	if err := checkRegular(rel, before, limit); err != nil {
+		return nil, stamp, err, true
+	}
+	c.mu.Lock()
+	e := c.entries[root+"/"+rel]
+	c.mu.Unlock()
+	if e == nil {
+		return nil, stamp, nil, false
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.sameStat(before) && !e.racy {
+		return e.value, stamp, e.err, true
+	}
+	return nil, stamp, nil, false
+}
+
+// sameStat reports whether the entry holds the file as st describes it.
+func (e *cacheEntry) sameStat(st fs.FileInfo) bool {
+	return e.valid && e.size == st.Size() && e.mtime.Equal(st.ModTime())
 }
 
 func changedWhileReading(rel string) *ParseError {

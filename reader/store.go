@@ -80,7 +80,9 @@ type dataPart struct {
 	name     string
 	need     Need
 	required bool
-	load     func(ctx context.Context, rel string) (FileStamp, any, bool, error)
+	// load loads the file; with cachedOnly, only when a stat decides the
+	// answer (cache.cached), else it returns errNotCached.
+	load func(ctx context.Context, rel string, cachedOnly bool) (FileStamp, any, bool, error)
 }
 
 // parts returns the files of b's mandator-year in the order of Books.Files,
@@ -192,11 +194,20 @@ func (s *Store) loadFiles(ctx context.Context, mandator string, year int, need N
 			files = append(files, fileLoad{part: p, rel: dataFile(year, folder, p.name)})
 		}
 	}
-	var wg sync.WaitGroup
+	// A warm call finds its files unchanged by a stat each; only files to
+	// read are loaded, in parallel.
+	var read []int
 	for i := range files {
+		f := &files[i]
+		if f.stamp, f.parsed, f.found, f.err = f.part.load(ctx, f.rel, true); errors.Is(f.err, errNotCached) {
+			read = append(read, i)
+		}
+	}
+	var wg sync.WaitGroup
+	for _, i := range read {
 		wg.Go(func() {
 			f := &files[i]
-			f.stamp, f.parsed, f.found, f.err = f.part.load(ctx, f.rel)
+			f.stamp, f.parsed, f.found, f.err = f.part.load(ctx, f.rel, false)
 		})
 	}
 	wg.Wait()
@@ -250,12 +261,22 @@ func (s *Store) BooksEach(ctx context.Context, mandator string, years []int) ([]
 // value of the file (a *[]T, nil for a missing file). The value stays the same pointer as
 // long as the file is unchanged, which is how Books knows that it may hand
 // out the books it built before.
-func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string) (FileStamp, any, bool, error) {
-	return func(ctx context.Context, rel string) (FileStamp, any, bool, error) {
-		v, stamp, err := s.cache.load(ctx, s.fsys, s.key, rel, s.maxFileSize(), func(data []byte) (any, error) {
-			items, err := parse(rel, data)
-			return &items, err
-		})
+func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string, bool) (FileStamp, any, bool, error) {
+	return func(ctx context.Context, rel string, cachedOnly bool) (FileStamp, any, bool, error) {
+		var v any
+		var stamp FileStamp
+		var err error
+		if cachedOnly {
+			var ok bool
+			if v, stamp, err, ok = s.cache.cached(s.fsys, s.key, rel, s.maxFileSize()); !ok {
+				return stamp, nil, true, errNotCached
+			}
+		} else {
+			v, stamp, err = s.cache.load(ctx, s.fsys, s.key, rel, s.maxFileSize(), func(data []byte) (any, error) {
+				items, err := parse(rel, data)
+				return &items, err
+			})
+		}
 		if errors.Is(err, fs.ErrNotExist) {
 			return FileStamp{}, nil, false, nil
 		}
@@ -268,6 +289,9 @@ func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[
 		return stamp, v, true, nil
 	}
 }
+
+// errNotCached says that a file must be read to be loaded.
+var errNotCached = errors.New("not cached")
 
 // isRetryable reports whether err is a ParseError of a file being saved.
 func isRetryable(err error) bool {

@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"runtime"
@@ -148,4 +149,31 @@ func heapAfterGC() int64 {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
 	return int64(m.HeapAlloc)
+}
+
+// BenchmarkNewServer builds the Full server, as every start of the binary
+// does: the catalog's definitions come from schemas generated at build
+// time, and the go-sdk's AddTool re-encodes each (see
+// scripts/floorbench/UPSTREAM.md).
+func BenchmarkNewServer(b *testing.B) {
+	store := reader.OpenFS(emptyFS, "bench")
+	b.ReportAllocs()
+	for b.Loop() {
+		tools.NewServer(tools.Options{Store: store, Privacy: tools.Full})
+	}
+}
+
+// BenchmarkToolsListEncoding encodes the Full catalog's definitions as
+// tools/list sends them.
+func BenchmarkToolsListEncoding(b *testing.B) {
+	var defs []*mcp.Tool
+	for _, t := range tools.Catalog(tools.Full) {
+		defs = append(defs, t.Def)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := json.Marshal(defs); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -43,9 +43,10 @@ func CSV(w io.Writer, books []*reader.Books) (Summary, error) {
 			if t.FxRate.Valid {
 				fx = t.FxRate.Decimal.String()
 			}
+			value, currency := r.Amount()
 			rec := []string{strconv.Itoa(b.Year), t.ValueDate.String(), t.BookingDate.String(), t.ID, t.Text, t.RelatedParty,
 				strconv.Itoa(r.Target.Number), r.Target.Name, strconv.Itoa(r.Origin.Number), r.Origin.Name,
-				amount(t.Value), amount(r.Value), r.Currency, fx, t.BankTransactionID, t.BankTransactionText}
+				amount(t.Value), amount(value), currency, fx, t.BankTransactionID, t.BankTransactionText}
 			if err := cw.Write(rec); err != nil {
 				return sum, err
 			}

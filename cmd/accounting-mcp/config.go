@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,6 +22,7 @@ import (
 	"github.com/knadh/koanf/providers/env/v2"
 	"github.com/knadh/koanf/providers/file"
 	"github.com/knadh/koanf/v2"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Config is the resolved configuration, handed down as plain values.
@@ -217,9 +219,10 @@ func openStore(c Config) (*reader.Store, error) {
 		return nil, fmt.Errorf("%v: set Settings__DataPath to the AccountingNext data folder", err)
 	}
 	if c.DefaultMandator != "" {
-		found := false
+		// An exact name needs no folding, whose table takes a while to build.
+		found := slices.Contains(ms, norm.NFC.String(c.DefaultMandator))
 		for _, m := range ms {
-			if analysis.Fold(m) == analysis.Fold(c.DefaultMandator) {
+			if !found && analysis.Fold(m) == analysis.Fold(c.DefaultMandator) {
 				found = true
 			}
 		}

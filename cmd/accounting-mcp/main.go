@@ -38,6 +38,7 @@ import (
 )
 
 func main() {
+	tuneGC(os.Getenv)
 	// Clients stop a server with SIGTERM (Claude Desktop) or Ctrl-C; both end
 	// serving cleanly, so an HTTP server finishes the requests under way.
 	// call, doctor and export stop too: every read of the books honours ctx.

@@ -49,16 +49,21 @@ func Dir(tb testing.TB, years, postings int) string {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if err := bookgen.WriteScale(d, years, postings); err != nil {
-		os.RemoveAll(d)
-		tb.Fatal(err)
-	}
-	if err := age(d); err != nil {
+	if err := Write(d, years, postings); err != nil {
 		os.RemoveAll(d)
 		tb.Fatal(err)
 	}
 	dirs[key] = d
 	return d
+}
+
+// Write generates scale books of years × postings into dir, dated an hour
+// back (see age).
+func Write(dir string, years, postings int) error {
+	if err := bookgen.WriteScale(dir, years, postings); err != nil {
+		return err
+	}
+	return age(dir)
 }
 
 // age dates every file below dir an hour back, as books saved a while ago

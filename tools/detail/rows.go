@@ -36,13 +36,14 @@ func rateString(b analysis.AccountBalance) string {
 // transactionRow converts one posting to its output row.
 func transactionRow(r analysis.TxRow, withYear bool) sensitive.Transaction {
 	t := r.Tx
+	value, currency := r.Amount()
 	out := sensitive.Transaction{
 		TransactionID:       t.ID,
 		Date:                t.ValueDate.String(),
 		BookingDate:         t.BookingDate.String(),
 		Text:                t.Text,
-		Value:               toolkit.Money(r.Value),
-		Currency:            r.Currency,
+		Value:               toolkit.Money(value),
+		Currency:            currency,
 		ValueChf:            toolkit.Money(r.ValueChf),
 		OriginAccountID:     r.Origin.ID,
 		OriginAccountNumber: r.Origin.Number,
@@ -53,7 +54,7 @@ func transactionRow(r analysis.TxRow, withYear bool) sensitive.Transaction {
 		RelatedParty:        t.RelatedParty,
 		BankTransactionText: t.BankTransactionText,
 	}
-	if r.Currency != "CHF" && t.FxRate.Valid {
+	if currency != "CHF" && t.FxRate.Valid {
 		out.FxRate = t.FxRate.Decimal.String()
 	}
 	if withYear {

@@ -22,7 +22,7 @@ type SearchIn struct {
 }
 
 // Search finds postings by text across years.
-var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
+var Search = toolkit.NewGenerated(schemaFiles, toolkit.Spec[SearchIn, sensitive.Transactions]{
 	Name:        "search_transactions",
 	Title:       "Search transactions",
 	Description: "Use to find postings by words across all years (e.g. a shop or person); each row has its year. Newest or largest first, at most 1000 rows a page; sumChf and total cover all matches.",
@@ -62,15 +62,17 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		}
 		lists := make([][]analysis.TxRow, len(ledgers))
 		var sum decimal.Decimal
+		total := 0
 		for i, l := range ledgers {
-			res := analysis.Transactions(l, analysis.TxFilter{Text: q})
+			res := analysis.Transactions(l, analysis.TxFilter{Text: q, Keep: keep(in.Page, in.OrderBy)})
 			lists[i] = res.Rows
 			sum = sum.Add(res.SumChf)
+			total += res.Total
 		}
 		rows := analysis.MergeNewestFirst(lists...)
 		order(rows, in.OrderBy)
 		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
-		page(out, rows, in.Page, true)
+		page(out, rows, total, in.Page, true)
 		out.SumChf = toolkit.Money(sum)
 		out.Warnings = skipped.Warnings()
 		return out, nil

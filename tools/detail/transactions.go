@@ -57,7 +57,7 @@ func pageSchema(s *jsonschema.Schema) {
 }
 
 // Transactions lists postings with filters.
-var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactions]{
+var Transactions = toolkit.NewGenerated(schemaFiles, toolkit.Spec[TransactionsIn, sensitive.Transactions]{
 	Name:        "get_transactions",
 	Title:       "Transactions",
 	Description: "Use to list or total postings of one year: filter by account, class, value-date range, text, CHF amount. Newest or largest first, at most 1000 rows a page; sumChf and total cover all matches. Prefer narrow filters.",
@@ -87,11 +87,11 @@ var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactio
 		}
 		res := analysis.Transactions(l, analysis.TxFilter{
 			AccountID: in.AccountID, Class: classOf[in.Class], From: from, To: to, Text: analysis.Fold(strings.TrimSpace(in.TextSearch)),
-			Min: in.MinAmount.NullDecimal, Max: in.MaxAmount.NullDecimal,
+			Min: in.MinAmount.NullDecimal, Max: in.MaxAmount.NullDecimal, Keep: keep(in.Page, in.OrderBy),
 		})
 		order(res.Rows, in.OrderBy)
 		out := &sensitive.Transactions{Mandator: l.Books.Mandator, Year: l.Books.Year}
-		page(out, res.Rows, in.Page, false)
+		page(out, res.Rows, res.Total, in.Page, false)
 		out.SumChf = toolkit.Money(res.SumChf)
 		return out, nil
 	},
@@ -100,14 +100,28 @@ var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactio
 // classOf maps the class argument to a class.
 var classOf = map[string]reader.Class{"activa": reader.Activa, "passiva": reader.Passiva, "income": reader.Income, "expenses": reader.Expenses}
 
-// page fills out with the rows of the requested page, as many as fit in the
-// result budget, and the paging fields.
-func page(out *sensitive.Transactions, rows []analysis.TxRow, p Page, withYear bool) {
-	limit := p.Limit
-	if limit == 0 {
-		limit = DefaultLimit
+// keep is how many rows, newest first, a page needs: those up to its end
+// when they are shown newest first, every match when they are sorted.
+func keep(p Page, orderBy string) int {
+	if orderBy == "amount" {
+		return 0
 	}
-	out.Total, out.Offset = len(rows), p.Offset
+	return p.Offset + pageLimit(p)
+}
+
+func pageLimit(p Page) int {
+	if p.Limit == 0 {
+		return DefaultLimit
+	}
+	return p.Limit
+}
+
+// page fills out with the rows of the requested page, as many as fit in the
+// result budget, and the paging fields. rows are the first rows of total
+// matches, at least up to the end of the page.
+func page(out *sensitive.Transactions, rows []analysis.TxRow, total int, p Page, withYear bool) {
+	limit := pageLimit(p)
+	out.Total, out.Offset = total, p.Offset
 	start := min(p.Offset, len(rows))
 	end := min(start+limit, len(rows))
 	all := make([]sensitive.Transaction, end-start)
@@ -119,7 +133,7 @@ func page(out *sensitive.Transactions, rows []analysis.TxRow, p Page, withYear b
 		return toolkit.JSONSize(out) + 64 // room for the paging fields set below
 	})
 	out.Transactions = all[:n]
-	if start+n < len(rows) {
+	if start+n < total {
 		out.Truncated, out.NextOffset = true, start+n
 	}
 }

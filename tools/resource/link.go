@@ -44,17 +44,49 @@ func Links(catalog []toolkit.Tool) Linker {
 				return nil
 			}
 		}
-		var echo struct {
-			Mandator string `json:"mandator"`
-			Year     int    `json:"year"`
-		}
-		data, err := json.Marshal(structured)
-		if err != nil || json.Unmarshal(data, &echo) != nil || echo.Mandator == "" || echo.Year == 0 {
+		mandator, year := echoed(structured)
+		if mandator == "" || year == 0 {
 			return nil
 		}
-		link.URI = URI(echo.Mandator, echo.Year, e.report)
+		link.URI = URI(mandator, year, e.report)
 		return link
 	}
+}
+
+// echoed returns the mandator and year a result echoes. It reads the
+// result's fields only up to those two, which every answer has first, and
+// not the rows that follow them.
+func echoed(structured any) (mandator string, year int) {
+	data, ok := structured.(json.RawMessage)
+	if !ok {
+		var err error
+		if data, err = json.Marshal(structured); err != nil {
+			return "", 0
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return "", 0
+	}
+	for dec.More() && (mandator == "" || year == 0) {
+		key, err := dec.Token()
+		if err != nil {
+			return "", 0
+		}
+		switch key {
+		case "mandator":
+			err = dec.Decode(&mandator)
+		case "year":
+			err = dec.Decode(&year)
+		default:
+			var skip json.RawMessage
+			err = dec.Decode(&skip)
+		}
+		if err != nil {
+			return "", 0
+		}
+	}
+	return mandator, year
 }
 
 // givenArgs returns the names of the arguments that are set (not null).

@@ -3,6 +3,7 @@ package toolkit
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
@@ -53,7 +54,71 @@ func (a Amount) MarshalJSON() ([]byte, error) {
 
 // Money formats an amount for output: a decimal string with exactly two
 // decimals, rounded half away from zero.
-func Money(d decimal.Decimal) string { return d.StringFixed(2) }
+//
+// It is d.StringFixed(2), which rounds half away from zero, worked out in
+// int64 when the amount fits, as every real amount does: every answer
+// formats its amounts, and StringFixed's big.Int arithmetic was a tenth
+// of a warm get_expenses_by_category.
+func Money(d decimal.Decimal) string {
+	exp := d.Exponent()
+	if d.NumDigits() > 18 || exp < -20 || exp > 2 {
+		return d.StringFixed(2)
+	}
+	c := d.CoefficientInt64()
+	var cents int64
+	if exp >= -2 {
+		scale := pow10[exp+2]
+		if c > math.MaxInt64/scale || c < -math.MaxInt64/scale {
+			return d.StringFixed(2)
+		}
+		cents = c * scale
+	} else {
+		k := pow10[-exp-2] // 10 or more: the digits to drop
+		cents = c / k
+		switch r := c % k; {
+		case r >= k/2:
+			cents++
+		case r <= -k/2:
+			cents--
+		}
+	}
+	return formatCents(cents)
+}
+
+// pow10 are the powers of ten up to 10^18.
+var pow10 = func() []int64 {
+	p := make([]int64, 19)
+	p[0] = 1
+	for i := 1; i < len(p); i++ {
+		p[i] = p[i-1] * 10
+	}
+	return p
+}()
+
+// formatCents writes an amount in hundredths with two decimals.
+func formatCents(cents int64) string {
+	var buf [24]byte
+	neg := cents < 0
+	u := uint64(cents)
+	if neg {
+		u = -u
+	}
+	i := len(buf)
+	for n := 0; n < 3 || u > 0; n++ {
+		if n == 2 {
+			i--
+			buf[i] = '.'
+		}
+		i--
+		buf[i] = byte('0' + u%10)
+		u /= 10
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return string(buf[i:])
+}
 
 // NullMoney formats an optional amount, "" when absent.
 func NullMoney(d decimal.NullDecimal) string {

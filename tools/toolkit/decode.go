@@ -24,28 +24,34 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 	if len(bytes.TrimSpace(args)) == 0 || string(bytes.TrimSpace(args)) == "null" {
 		args = json.RawMessage("{}")
 	}
+	in := t.schemas.inRes()
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(args, &raw); err != nil {
 		return InvalidArgument("arguments must be a JSON object, e.g. {\"year\": 2025}; got %s", shortJSON(args))
 	}
 	// A null for an optional argument means "not given", as many clients send it.
+	changed := false // whether raw no longer says what args says
 	for key, v := range raw {
-		if string(bytes.TrimSpace(v)) == "null" && !slices.Contains(t.in.Schema().Required, key) {
+		if string(bytes.TrimSpace(v)) == "null" && !slices.Contains(in.Schema().Required, key) {
 			delete(raw, key)
+			changed = true
 		}
 	}
-	if err := coerceAmounts(raw, t.amounts); err != nil {
+	coerced, err := coerceAmounts(raw, t.amounts)
+	if err != nil {
 		return err
 	}
-	schema := t.in.Schema()
-	names := make([]string, 0, len(schema.Properties))
-	for name := range schema.Properties {
-		names = append(names, name)
-	}
-	sort.Strings(names)
+	changed = changed || coerced
+	schema := in.Schema()
+	generic := make(map[string]any, len(raw)) // the arguments as JSON Schema validation takes them
 	for _, key := range sortedRawKeys(raw) {
 		prop, ok := schema.Properties[key]
 		if !ok {
+			names := make([]string, 0, len(schema.Properties))
+			for name := range schema.Properties {
+				names = append(names, name)
+			}
+			sort.Strings(names)
 			if len(names) == 0 {
 				return InvalidArgument("unknown argument %s; %s takes no arguments", Quote(key), t.Def.Name)
 			}
@@ -55,19 +61,19 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 		if err != nil {
 			return err
 		}
-		raw[key] = fixed
-		if err := checkProperty(key, prop, raw[key]); err != nil {
+		if !bytes.Equal(fixed, raw[key]) {
+			raw[key], changed = fixed, true
+		}
+		if generic[key], err = checkProperty(key, prop, raw[key]); err != nil {
 			return err
 		}
 	}
-	if args, err = json.Marshal(raw); err != nil {
-		return InvalidArgument("arguments: %v", err)
+	if changed {
+		if args, err = json.Marshal(raw); err != nil {
+			return InvalidArgument("arguments: %v", err)
+		}
 	}
-	var generic any
-	if err := json.Unmarshal(args, &generic); err != nil {
-		return InvalidArgument("arguments are not valid JSON: %v", err)
-	}
-	if err := t.in.Validate(generic); err != nil {
+	if err := in.Validate(generic); err != nil {
 		return InvalidArgument("%s", Clip(strings.Replace(strings.TrimPrefix(err.Error(), "validating root: "), "validating /properties/", "argument ", 1)))
 	}
 	dec := json.NewDecoder(bytes.NewReader(args))
@@ -171,12 +177,19 @@ func article(types []string) []string {
 	return out
 }
 
-// checkProperty gives the precise messages for enums and bounds.
-func checkProperty(name string, prop *jsonschema.Schema, raw json.RawMessage) error {
+// checkProperty gives the precise messages for enums and bounds. It returns
+// the value decoded as json.Unmarshal decodes it into an any.
+func checkProperty(name string, prop *jsonschema.Schema, raw json.RawMessage) (any, error) {
 	var val any
 	if err := json.Unmarshal(raw, &val); err != nil {
-		return InvalidArgument("argument %s is not valid JSON", name)
+		return nil, InvalidArgument("argument %s is not valid JSON", name)
 	}
+	return val, checkValue(name, prop, val)
+}
+
+// checkValue checks a decoded argument against the enum, pattern and bounds
+// of prop.
+func checkValue(name string, prop *jsonschema.Schema, val any) error {
 	if len(prop.Enum) > 0 {
 		for _, e := range prop.Enum {
 			if e == val {

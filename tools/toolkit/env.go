@@ -41,7 +41,16 @@ const maxNameBytes = 1024
 // in any Unicode normalization form, else the single case- and
 // accent-insensitive match), else the configured default, else the only
 // mandator there is. Names are returned in NFC, as the Store lists them.
+//
+// A name given exactly (or the configured default) is found with a few
+// stats (Store.IsMandator); only another name, or none where no default is
+// configured, needs the listing of every mandator.
 func (e *Env) Mandator(name string) (string, error) {
+	if n := e.named(name); n != "" {
+		if ok, err := e.Store.IsMandator(n, 0); err == nil && ok {
+			return n, nil
+		}
+	}
 	all, err := e.Store.Mandators(0)
 	if err != nil {
 		return "", err
@@ -85,10 +94,31 @@ func (e *Env) Mandator(name string) (string, error) {
 		"mandator %s does not exist; mandators are: %s", Quote(name), quoteList(closest(name, all, len(all))))
 }
 
+// named returns the mandator a call names, else the configured default, in
+// NFC; "" for neither, and for a name longer than any folder name.
+func (e *Env) named(name string) string {
+	if name == "" {
+		name = e.DefaultMandator
+	}
+	if len(name) > maxNameBytes {
+		return ""
+	}
+	return norm.NFC.String(name)
+}
+
 // Year resolves the year argument for mandator: the given one if the mandator
 // has books for it, else (when year is 0) the current calendar year if it has
-// books, else its latest year.
+// books, else its latest year. Where that is found, it costs a few stats
+// (Store.HasBooks, Store.LatestYear); only an error lists every year.
 func (e *Env) Year(mandator string, year int) (int, error) {
+	switch {
+	case year != 0 && e.Store.HasBooks(mandator, year):
+		return year, nil
+	case year == 0:
+		if y := e.defaultYear(mandator); y != 0 {
+			return y, nil
+		}
+	}
 	years, err := e.Store.MandatorYears(mandator)
 	if err != nil {
 		return 0, err
@@ -109,8 +139,33 @@ func (e *Env) Year(mandator string, year int) (int, error) {
 	return year, nil
 }
 
-// Scope resolves mandator and year together.
+// defaultYear is the year a call about mandator means when it names none:
+// the current calendar year if the mandator has books for it, else its
+// latest year; 0 when it has none. It costs a few stats.
+func (e *Env) defaultYear(mandator string) int {
+	if now := e.Now().Year(); e.Store.HasBooks(mandator, now) {
+		return now
+	}
+	if y, ok, err := e.Store.LatestYear(mandator); err == nil && ok {
+		return y
+	}
+	return 0
+}
+
+// Scope resolves mandator and year together. A mandator named exactly (or
+// configured) with books in the year asked about, or in its default year,
+// is found with a few stats (Store.Listed), however many years there are;
+// anything else takes the way of Mandator and Year.
 func (e *Env) Scope(mandator string, year int) (string, int, error) {
+	if n := e.named(mandator); n != "" {
+		y := year
+		if y == 0 {
+			y = e.defaultYear(n)
+		}
+		if y != 0 && e.Store.Listed(n, y) {
+			return n, y, nil
+		}
+	}
 	m, err := e.Mandator(mandator)
 	if err != nil {
 		return "", 0, err

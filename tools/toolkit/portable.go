@@ -67,7 +67,9 @@ func amountFields[T any]() []string {
 // coerceAmounts turns a JSON number given for a money argument into the
 // decimal string the schema declares, exactly (an exponent is expanded,
 // nothing passes through a float), so that 12.5 and "12.5" mean the same.
-func coerceAmounts(raw map[string]json.RawMessage, names []string) error {
+// It reports whether it turned any.
+func coerceAmounts(raw map[string]json.RawMessage, names []string) (bool, error) {
+	coerced := false
 	for _, name := range names {
 		v := bytes.TrimSpace(raw[name])
 		if len(v) == 0 || v[0] == '"' {
@@ -78,45 +80,12 @@ func coerceAmounts(raw map[string]json.RawMessage, names []string) error {
 			continue // not a number: validation names the value
 		}
 		if d.Exponent() <= -40 || d.Exponent() >= 40 { // as Amount.UnmarshalJSON: no amount is that large or that fine
-			return InvalidArgument("argument %s: amount %s is not a decimal number like 1234.50", name, shortJSON(v))
+			return false, InvalidArgument("argument %s: amount %s is not a decimal number like 1234.50", name, shortJSON(v))
 		}
 		raw[name], _ = json.Marshal(d.String())
+		coerced = true
 	}
-	return nil
-}
-
-// fillLists replaces, in the value v points to, every nil slice or map in
-// a field without omitempty by an empty one, so that a required list is
-// written [] rather than null. It descends into structs, pointers and the
-// elements of slices.
-func fillLists(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if !v.IsNil() {
-			fillLists(v.Elem())
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			fillLists(v.Index(i))
-		}
-	case reflect.Struct:
-		for i := range v.NumField() {
-			f := v.Type().Field(i)
-			if !f.IsExported() || f.Tag.Get("json") == "-" {
-				continue
-			}
-			fv := v.Field(i)
-			if fv.CanSet() && !omitEmpty(f) {
-				switch {
-				case fv.Kind() == reflect.Slice && fv.IsNil():
-					fv.Set(reflect.MakeSlice(fv.Type(), 0, 0))
-				case fv.Kind() == reflect.Map && fv.IsNil():
-					fv.Set(reflect.MakeMap(fv.Type()))
-				}
-			}
-			fillLists(fv)
-		}
-	}
+	return coerced, nil
 }
 
 // jsonName is the name encoding/json gives field f.

@@ -5,14 +5,13 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
-
-	"github.com/google/jsonschema-go/jsonschema"
 )
 
 // TestAmountSchemaIsOneType checks that a money argument is declared as a
 // decimal string only, while TestAmountArgument shows numbers still work.
 func TestAmountSchemaIsOneType(t *testing.T) {
-	p := echoTool(nil).Def.InputSchema.(*jsonschema.Schema).Properties["amount"]
+	in, _ := echoTool(nil).Schemas()
+	p := in.Properties["amount"]
 	if p.Type != "string" || p.Types != nil || p.Pattern != amountPattern {
 		t.Errorf("amount schema: type %q, types %v, pattern %q; want one type string with %q", p.Type, p.Types, p.Pattern, amountPattern)
 	}
@@ -61,7 +60,8 @@ func TestNilListAnswersEmpty(t *testing.T) {
 	if err := tool.ValidateOutput([]byte(got)); err != nil {
 		t.Error(err)
 	}
-	if rows := tool.Def.OutputSchema.(*jsonschema.Schema).Properties["rows"]; rows.Type != "array" || rows.Types != nil {
+	_, out := tool.Schemas()
+	if rows := out.Properties["rows"]; rows.Type != "array" || rows.Types != nil {
 		t.Errorf("rows schema: type %q, types %v; want array", rows.Type, rows.Types)
 	}
 }

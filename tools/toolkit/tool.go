@@ -20,10 +20,9 @@ const MaxResultBytes = 64 << 10
 
 // A Tool is one catalog entry: its MCP definition and its handler.
 type Tool struct {
-	Def  *mcp.Tool
-	call func(ctx context.Context, env *Env, args json.RawMessage) (any, error)
-	in   *jsonschema.Resolved
-	out  *jsonschema.Resolved
+	Def     *mcp.Tool
+	call    func(ctx context.Context, env *Env, args json.RawMessage) (any, error)
+	schemas *schemas
 	// amounts are the money arguments, which accept a JSON number too.
 	amounts []string
 }
@@ -42,40 +41,26 @@ var schemaTypes = map[reflect.Type]*jsonschema.Schema{
 	reflect.TypeFor[Amount](): {Type: "string", Pattern: amountPattern},
 }
 
-// New builds a Tool from a Spec. It panics if the schemas cannot be built,
-// which is a programming error caught by every test.
+// New builds a Tool from a Spec, inferring its schemas from its Go types
+// at once. The catalog's tools use NewGenerated, which starts faster. It
+// panics if the schemas cannot be built, which is a programming error
+// caught by every test.
 func New[In, Out any](s Spec[In, Out]) Tool {
-	in, err := jsonschema.For[In](&jsonschema.ForOptions{TypeSchemas: schemaTypes})
-	if err != nil {
-		panic(fmt.Sprintf("tool %s: input schema: %v", s.Name, err))
-	}
-	singleTypes(in)
-	in.AdditionalProperties = &jsonschema.Schema{Not: &jsonschema.Schema{}}
-	if s.Input != nil {
-		s.Input(in)
-	}
-	out, err := jsonschema.For[Out](&jsonschema.ForOptions{TypeSchemas: schemaTypes})
-	if err != nil {
-		panic(fmt.Sprintf("tool %s: output schema: %v", s.Name, err))
-	}
-	singleTypes(out)
-	addDataAsOfSchema(s.Name, out)
-	allowErrorEnvelope(s.Name, out)
-	inRes, err := in.Resolve(nil)
-	if err != nil {
-		panic(fmt.Sprintf("tool %s: resolving input schema: %v", s.Name, err))
-	}
-	outRes, err := out.Resolve(nil)
-	if err != nil {
-		panic(fmt.Sprintf("tool %s: resolving output schema: %v", s.Name, err))
-	}
+	return NewGenerated(SchemaFiles{}, s)
+}
+
+// NewGenerated builds a Tool from a Spec whose schemas were generated into
+// files (see SchemaFiles), so that building it infers and resolves nothing:
+// its schemas are resolved when it is first called.
+func NewGenerated[In, Out any](files SchemaFiles, s Spec[In, Out]) Tool {
+	sch := newSchemas(s.Name, files, func() (*jsonschema.Schema, *jsonschema.Schema) { return inferSchemas(s) })
 	f := false
 	def := &mcp.Tool{
 		Name:         s.Name,
 		Title:        s.Title,
 		Description:  s.Description,
-		InputSchema:  in,
-		OutputSchema: out,
+		InputSchema:  json.RawMessage(sch.in),
+		OutputSchema: json.RawMessage(sch.out),
 		Annotations: &mcp.ToolAnnotations{
 			Title:          s.Title,
 			ReadOnlyHint:   true,
@@ -83,7 +68,7 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 			OpenWorldHint:  &f,
 		},
 	}
-	t := Tool{Def: def, in: inRes, out: outRes, amounts: amountFields[In]()}
+	t := Tool{Def: def, schemas: sch, amounts: amountFields[In]()}
 	t.call = func(ctx context.Context, env *Env, args json.RawMessage) (any, error) {
 		var v In
 		if err := t.decode(args, &v); err != nil {
@@ -165,7 +150,7 @@ func (t Tool) ValidateOutput(data []byte) error {
 	if err := json.Unmarshal(data, &v); err != nil {
 		return err
 	}
-	return t.out.Validate(v)
+	return t.schemas.outRes().Validate(v)
 }
 
 // marshal encodes v as compact JSON without escaping &, < and >, which

@@ -4,8 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/shopspring/decimal"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 )
@@ -139,5 +142,31 @@ func TestCancelledCallIsNoUnreadableData(t *testing.T) {
 	ok := echoTool(func(echoIn) (*echoOut, error) { return &echoOut{Amount: "1"}, nil })
 	if res, err := ok.Handle(context.Background(), &Env{}, nil, nil); err != nil || res.IsError {
 		t.Errorf("Handle of a call that was not cancelled = %+v, %v; want its result", res, err)
+	}
+}
+
+// TestMoneyAsStringFixed checks Money against decimal's StringFixed(2),
+// which it computes faster, on edge cases and on many random amounts.
+func TestMoneyAsStringFixed(t *testing.T) {
+	cases := []string{"0", "-0", "0.005", "-0.005", "0.0049999999", "-0.0049999999", "-0.004", "0.015", "-0.015",
+		"1920", "87.3", "87.30", "-250000.00", "94.120000", "376.1185180", "12e3", "-7e2", "0.1234567",
+		"922337203685477.58", "92233720368547758.07", "-92233720368547758.08", "1e30", "1e-30", "123456789012345678901234.5",
+		"0.000000000000000000005", "-0.00000000000000000005", "99.995", "-99.995", "999999999999999.995"}
+	var amounts []decimal.Decimal
+	for _, s := range cases {
+		amounts = append(amounts, decimal.RequireFromString(s))
+	}
+	rnd := rand.New(rand.NewPCG(14, 14))
+	for range 20000 {
+		c := rnd.Int64N(1<<62) - 1<<61
+		if rnd.IntN(3) == 0 {
+			c = rnd.Int64N(20000) - 10000
+		}
+		amounts = append(amounts, decimal.New(c, int32(rnd.IntN(26))-22))
+	}
+	for _, d := range amounts {
+		if got, want := Money(d), d.StringFixed(2); got != want {
+			t.Errorf("Money(%s, exponent %d) = %s; want %s", d, d.Exponent(), got, want)
+		}
 	}
 }
