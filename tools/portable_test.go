@@ -37,14 +37,14 @@ func TestSchemasArePortable(t *testing.T) {
 	for _, p := range modes {
 		for _, tool := range tools.Catalog(p) {
 			name := p.String() + "/" + tool.Def.Name
-			in := asMap(t, tool.Def.InputSchema)
+			in := schemaMap(t, tool.Def.InputSchema)
 			if in["type"] != "object" || in["additionalProperties"] != false {
 				t.Errorf("%s: input schema is not a closed object: type %v, additionalProperties %v", name, in["type"], in["additionalProperties"])
 			}
 			for _, problem := range inputProblems(in, "inputSchema") {
 				t.Errorf("%s: %s", name, problem)
 			}
-			for _, problem := range outputProblems(asMap(t, tool.Def.OutputSchema), "outputSchema") {
+			for _, problem := range outputProblems(schemaMap(t, tool.Def.OutputSchema), "outputSchema") {
 				t.Errorf("%s: %s", name, problem)
 			}
 		}
@@ -135,18 +135,6 @@ func outputProblems(s map[string]any, path string) []string {
 	return out
 }
 
-func asMap(t *testing.T, schema any) map[string]any {
-	t.Helper()
-	b, err := json.Marshal(schema)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b, &m); err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
 
 func sortedKeys(m map[string]any) []string {
 	keys := make([]string, 0, len(m))
