@@ -135,7 +135,6 @@ func outputProblems(s map[string]any, path string) []string {
 	return out
 }
 
-
 func sortedKeys(m map[string]any) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
