@@ -19,17 +19,13 @@ var BalanceSummary = toolkit.NewGenerated(schemaFiles, toolkit.Spec[toolkit.Scop
 			return nil, err
 		}
 		s := analysis.BalanceSummary(l, env.Rates)
-		warnings := toolkit.AggregateWarnings(s.Warnings)
-		if env.Redact {
-			warnings = toolkit.WarningCodes(s.Warnings)
-		}
 		return &dto.BalanceSummary{
 			Mandator:        l.Books.Mandator,
 			Year:            l.Books.Year,
 			TotalActivaChf:  toolkit.Money(s.TotalActivaChf),
 			TotalPassivaChf: toolkit.Money(s.TotalPassivaChf),
 			EquityChf:       toolkit.Money(s.EquityChf),
-			Warnings:        warnings,
+			Warnings:        env.SummaryWarnings(s.Warnings),
 		}, nil
 	},
 })

@@ -55,13 +55,10 @@ func CashFlowReport(ctx context.Context, env *toolkit.Env, scope toolkit.Scope, 
 	}
 	out.CashTotals = cashPeriod(cf.Total, cf.Foreign).CashTotals
 	ws := append(append([]analysis.Warning(nil), l.Warnings...), cf.Warnings...)
-	switch {
-	case detail:
+	if detail {
 		out.Warnings = append(warnings, toolkit.Warnings(ws)...)
-	case env.Redact: // Aggregate: codes and counts
-		out.Warnings = append(warnings, toolkit.WarningCodes(ws)...)
-	default:
-		out.Warnings = append(warnings, toolkit.AggregateWarnings(ws)...)
+	} else {
+		out.Warnings = append(warnings, env.SummaryWarnings(ws)...)
 	}
 	return out, nil
 }

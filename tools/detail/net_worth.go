@@ -29,7 +29,7 @@ var NetWorthHistory = toolkit.NewGenerated(schemaFiles, toolkit.Spec[aggregate.N
 					TotalPassivaChf: toolkit.Money(m.PassivaChf), EquityChf: toolkit.Money(m.EquityChf)})
 			}
 			if len(months) > 0 {
-				for _, w := range toolkit.AggregateWarnings(warnings) {
+				for _, w := range toolkit.WarningSummaries(warnings) {
 					out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", l.Books.Year, w))
 				}
 			}

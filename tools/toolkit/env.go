@@ -268,18 +268,11 @@ func intList(v []int) string {
 	return strings.Join(s, ", ")
 }
 
-// AggregateWarnings converts analysis warnings for Aggregate output: their
-// summaries, which name no id, text or date, each once with a count.
-func AggregateWarnings(ws []analysis.Warning) []string {
-	var order []string
-	count := map[string]int{}
-	for _, w := range ws {
-		key := w.Code + ": " + w.Summary
-		if count[key] == 0 {
-			order = append(order, key)
-		}
-		count[key]++
-	}
+// WarningSummaries converts analysis warnings for answers that every mode
+// shares: their summaries, which name no id, text or date, each once with a
+// count. (In Aggregate, SummaryWarnings gives codes and counts instead.)
+func WarningSummaries(ws []analysis.Warning) []string {
+	order, count := tally(ws, func(w analysis.Warning) string { return w.Code + ": " + w.Summary })
 	out := make([]string, len(order))
 	for i, k := range order {
 		out[i] = k
@@ -293,19 +286,36 @@ func AggregateWarnings(ws []analysis.Warning) []string {
 // WarningCodes converts analysis warnings for the Aggregate mode: each code
 // once, with how often it occurs, and nothing else.
 func WarningCodes(ws []analysis.Warning) []string {
-	var order []string
-	count := map[string]int{}
-	for _, w := range ws {
-		if count[w.Code] == 0 {
-			order = append(order, w.Code)
-		}
-		count[w.Code]++
-	}
+	order, count := tally(ws, func(w analysis.Warning) string { return w.Code })
 	out := make([]string, len(order))
 	for i, c := range order {
 		out[i] = fmt.Sprintf("%s: %d", c, count[c])
 	}
 	return out
+}
+
+// SummaryWarnings converts the warnings of an answer that every mode
+// registers: codes and counts in Aggregate, summaries otherwise.
+func (e *Env) SummaryWarnings(ws []analysis.Warning) []string {
+	if e.Redact {
+		return WarningCodes(ws)
+	}
+	return WarningSummaries(ws)
+}
+
+// tally returns the distinct keys of ws in order of first appearance, and
+// how often each occurs.
+func tally(ws []analysis.Warning, key func(analysis.Warning) string) ([]string, map[string]int) {
+	var order []string
+	count := map[string]int{}
+	for _, w := range ws {
+		k := key(w)
+		if count[k] == 0 {
+			order = append(order, k)
+		}
+		count[k]++
+	}
+	return order, count
 }
 
 // Warnings converts analysis warnings for output.
