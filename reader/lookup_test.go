@@ -7,11 +7,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"testing/fstest"
 	"time"
 
+	"github.com/accounting-mcp/accounting-mcp/internal/countfs"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -112,7 +112,7 @@ func TestOneYearLookupsDoNotGrowWithYears(t *testing.T) {
 			writeBooks(t, root, strconv.Itoa(y), claudio, nil)
 		}
 		ageTree(t, root)
-		c := &countingFS{FS: os.DirFS(root)}
+		c := countfs.New(os.DirFS(root))
 		s := OpenFS(c, root)
 		lookups := func() {
 			if ok, err := s.IsMandator(claudio, 2025); !ok || err != nil {
@@ -126,32 +126,14 @@ func TestOneYearLookupsDoNotGrowWithYears(t *testing.T) {
 			}
 		}
 		lookups() // fills the listing cache
-		c.n.Store(0)
+		c.Reset()
 		lookups()
-		return c.n.Load()
+		return c.Calls()
 	}
 	one, forty := count(1), count(40)
 	if one != forty || one > 8 {
 		t.Errorf("the lookups of one year took %d file system calls on 1 year of books and %d on 40; want the same few", one, forty)
 	}
-}
-
-// countingFS counts the calls that reach the file system.
-type countingFS struct {
-	fs.FS
-	n atomic.Int64
-}
-
-func (c *countingFS) Open(name string) (fs.File, error) { c.n.Add(1); return c.FS.Open(name) }
-
-func (c *countingFS) Stat(name string) (fs.FileInfo, error) {
-	c.n.Add(1)
-	return fs.Stat(c.FS, name)
-}
-
-func (c *countingFS) ReadDir(name string) ([]fs.DirEntry, error) {
-	c.n.Add(1)
-	return fs.ReadDir(c.FS, name)
 }
 
 // ageTree dates every file and folder below root an hour back, so that

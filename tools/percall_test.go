@@ -1,12 +1,11 @@
 package tools_test
 
 import (
-	"io/fs"
 	"os"
-	"sync/atomic"
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/internal/benchbooks"
+	"github.com/accounting-mcp/accounting-mcp/internal/countfs"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 )
 
@@ -29,14 +28,14 @@ func TestOneYearCallsDoNotGrowWithYears(t *testing.T) {
 		if err := benchbooks.Write(dir, years, 20); err != nil {
 			t.Fatal(err)
 		}
-		c := &countingFS{FS: os.DirFS(dir)}
+		c := countfs.New(os.DirFS(dir))
 		cs := connect(t, c, tools.Full, func(o *tools.Options) { o.DefaultMandator = benchbooks.Mandator })
 		var out []int64
 		for _, call := range calls {
 			mustCall(t, cs, call.tool, call.args, nil) // loads and caches
-			c.n.Store(0)
+			c.Reset()
 			mustCall(t, cs, call.tool, call.args, nil)
-			out = append(out, c.n.Load())
+			out = append(out, c.Calls())
 		}
 		return out
 	}
@@ -47,22 +46,4 @@ func TestOneYearCallsDoNotGrowWithYears(t *testing.T) {
 			t.Errorf("%s(%v) asked the file system %d times on 1 year of books and %d times on 40; want the same few", call.tool, call.args, one[i], forty[i])
 		}
 	}
-}
-
-// countingFS counts the calls that reach the file system.
-type countingFS struct {
-	fs.FS
-	n atomic.Int64
-}
-
-func (c *countingFS) Open(name string) (fs.File, error) { c.n.Add(1); return c.FS.Open(name) }
-
-func (c *countingFS) Stat(name string) (fs.FileInfo, error) {
-	c.n.Add(1)
-	return fs.Stat(c.FS, name)
-}
-
-func (c *countingFS) ReadDir(name string) ([]fs.DirEntry, error) {
-	c.n.Add(1)
-	return fs.ReadDir(c.FS, name)
 }
