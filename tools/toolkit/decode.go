@@ -3,6 +3,7 @@ package toolkit
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"regexp"
@@ -83,7 +84,7 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 			return te
 		}
 		var ute *json.UnmarshalTypeError
-		if errorsAs(err, &ute) && ute.Field != "" {
+		if errors.As(err, &ute) && ute.Field != "" {
 			return InvalidArgument("argument %s: %s is not accepted here", ute.Field[strings.LastIndex(ute.Field, ".")+1:], ute.Value)
 		}
 		return InvalidArgument("arguments: %s", Clip(err.Error()))

@@ -2,7 +2,6 @@ package toolkit
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"unicode/utf8"
@@ -56,5 +55,3 @@ func describe(v any) string {
 	}
 	return shortJSON(b)
 }
-
-func errorsAs(err error, target any) bool { return errors.As(err, target) }
