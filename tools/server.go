@@ -78,6 +78,5 @@ func NewServer(o Options) *mcp.Server {
 		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),
 			Capabilities: caps})
 	register(s, env, o.Privacy, o.Logger)
-	s.AddReceivingMiddleware(toolkit.EncodeResults)
 	return s
 }
