@@ -121,10 +121,6 @@ func (r *reader) check(line []byte, tooLong bool) {
 			r.checkBatch(trimmed)
 			return
 		}
-		if readable(trimmed) {
-			r.pending = append(trimmed, '\n')
-			return
-		}
 		msg, err := jsonrpc.DecodeMessage(trimmed)
 		if err != nil {
 			r.answer(idOf(trimmed), jsonrpc.CodeInvalidRequest, "Invalid Request: "+shorten(err.Error()))
