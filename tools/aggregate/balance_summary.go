@@ -9,7 +9,7 @@ import (
 )
 
 // BalanceSummary totals activa, passiva and equity in CHF.
-var BalanceSummary = toolkit.NewGenerated(schemaFiles, toolkit.Spec[toolkit.Scope, dto.BalanceSummary]{
+var BalanceSummary = toolkit.New(toolkit.Spec[toolkit.Scope, dto.BalanceSummary]{
 	Name:        "get_balance_summary",
 	Title:       "Balance summary",
 	Description: "Use for net worth: total assets (activa), total liabilities (passiva) and equity, all in CHF at year end. Foreign balances use the configured or latest booked rate.",

@@ -161,7 +161,7 @@ func intList(v []int) string {
 
 // CashFlow reports the year's cash flow in Aggregate mode: the year as a
 // whole, as Aggregate publishes no cash figure for part of a year.
-var CashFlow = toolkit.NewGenerated(schemaFiles, toolkit.Spec[CashFlowIn, dto.YearCashFlow]{
+var CashFlow = toolkit.New(toolkit.Spec[CashFlowIn, dto.YearCashFlow]{
 	Name:        "get_cash_flow",
 	Title:       "Cash flow",
 	Description: CashFlowDescription,

@@ -32,7 +32,7 @@ func Findings(ctx context.Context, env *toolkit.Env, in toolkit.Scope) (string, 
 }
 
 // CheckBooks reports data problems by code and count only.
-var CheckBooks = toolkit.NewGenerated(schemaFiles, toolkit.Spec[toolkit.Scope, dto.CheckSummary]{
+var CheckBooks = toolkit.New(toolkit.Spec[toolkit.Scope, dto.CheckSummary]{
 	Name:        "check_books",
 	Title:       "Check books",
 	Description: CheckDescription,

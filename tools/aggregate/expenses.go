@@ -40,7 +40,7 @@ func ExpensesReport(ctx context.Context, env *toolkit.Env, in ExpensesIn, groupB
 
 // Expenses reports expenses per subclass over whole months, withholding
 // what the disclosure rules withhold.
-var Expenses = toolkit.NewGenerated(schemaFiles, toolkit.Spec[ExpensesIn, dto.CategoryFigures]{
+var Expenses = toolkit.New(toolkit.Spec[ExpensesIn, dto.CategoryFigures]{
 	Name:        "get_expenses_by_category",
 	Title:       "Expenses by category",
 	Description: "Use for 'how much did I spend on X': expenses per subclass category in CHF, largest first; refunds reduce them. Optional fromDate/toDate of whole months, e.g. a quarter.",

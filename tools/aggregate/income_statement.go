@@ -35,7 +35,7 @@ func Statement(ctx context.Context, env *toolkit.Env, in IncomeStatementIn) (*an
 
 // IncomeStatement reports income, expenses and the result over whole
 // months, totals only, withholding what the disclosure rules withhold.
-var IncomeStatement = toolkit.NewGenerated(schemaFiles, toolkit.Spec[IncomeStatementIn, dto.IncomeTotals]{
+var IncomeStatement = toolkit.New(toolkit.Spec[IncomeStatementIn, dto.IncomeTotals]{
 	Name:        "get_income_statement",
 	Title:       "Income statement totals",
 	Description: "Use for the year's result: total income (profitChf), total expenses (lossChf) and net, in CHF. Optional fromDate/toDate of whole months narrow it, e.g. to a quarter.",

@@ -13,7 +13,7 @@ type ListYearsIn struct {
 }
 
 // ListYears lists the years a mandator has books for.
-var ListYears = toolkit.NewGenerated(schemaFiles, toolkit.Spec[ListYearsIn, dto.Years]{
+var ListYears = toolkit.New(toolkit.Spec[ListYearsIn, dto.Years]{
 	Name:        "list_years",
 	Title:       "List years",
 	Description: "Use to see which years a mandator has books for, before asking about a specific year. Years are ascending.",

@@ -61,7 +61,7 @@ func NoBooks(span YearSpan, consequence string) []string {
 // NetWorthHistory reports the balance sheet at the month ends the disclosure
 // rules allow: equity where income and expenses are published up to the
 // month's end, assets and liabilities where their own movements are too.
-var NetWorthHistory = toolkit.NewGenerated(schemaFiles, toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
+var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
 	Name:        "get_net_worth_history",
 	Title:       "Net worth history",
 	Description: NetWorthDescription,

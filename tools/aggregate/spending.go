@@ -133,7 +133,7 @@ func resolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, gr
 
 // SpendingOverTime reports expenses per period, in total or per subclass,
 // withholding what the disclosure rules withhold.
-var SpendingOverTime = toolkit.NewGenerated(schemaFiles, toolkit.Spec[SpendingIn, dto.SpendingFigures]{
+var SpendingOverTime = toolkit.New(toolkit.Spec[SpendingIn, dto.SpendingFigures]{
 	Name:        "get_spending_over_time",
 	Title:       "Spending over time",
 	Description: "Use for spending trends: expenses in CHF per month or quarter, in total or per category, for a year or a range of years. A withheld period names the longer period it is shown for.",

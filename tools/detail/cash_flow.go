@@ -17,7 +17,7 @@ type CashFlowIn struct {
 }
 
 // CashFlow reports cash in and out per month, quarter or year.
-var CashFlow = toolkit.NewGenerated(schemaFiles, toolkit.Spec[CashFlowIn, dto.CashFlow]{
+var CashFlow = toolkit.New(toolkit.Spec[CashFlowIn, dto.CashFlow]{
 	Name:        "get_cash_flow",
 	Title:       "Cash flow",
 	Description: aggregate.CashFlowDescription,

@@ -11,7 +11,7 @@ import (
 
 // CheckBooks reports data problems with their detail: files, lines, ids,
 // account numbers and dates.
-var CheckBooks = toolkit.NewGenerated(schemaFiles, toolkit.Spec[toolkit.Scope, sensitive.BooksCheck]{
+var CheckBooks = toolkit.New(toolkit.Spec[toolkit.Scope, sensitive.BooksCheck]{
 	Name:        "check_books",
 	Title:       "Check books",
 	Description: aggregate.CheckDescription,

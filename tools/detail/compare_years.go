@@ -16,7 +16,7 @@ type CompareYearsIn struct {
 }
 
 // CompareYears compares income and expenses per category across years.
-var CompareYears = toolkit.NewGenerated(schemaFiles, toolkit.Spec[CompareYearsIn, dto.Comparison]{
+var CompareYears = toolkit.New(toolkit.Spec[CompareYearsIn, dto.Comparison]{
 	Name:        "compare_years",
 	Title:       "Compare years",
 	Description: "Use for year-over-year questions: total income and expenses per year and per category (subclass or account), in CHF, for 2 to 10 years. Call list_years first for the years with books.",

@@ -16,7 +16,7 @@ type ExpensesIn struct {
 }
 
 // Expenses reports expenses per subclass or per account.
-var Expenses = toolkit.NewGenerated(schemaFiles, toolkit.Spec[ExpensesIn, dto.Expenses]{
+var Expenses = toolkit.New(toolkit.Spec[ExpensesIn, dto.Expenses]{
 	Name:        "get_expenses_by_category",
 	Title:       "Expenses by category",
 	Description: "Use for 'how much did I spend on X': expenses per subclass (default) or account in CHF, largest first; refunds reduce them. Optional fromDate/toDate, e.g. a quarter.",

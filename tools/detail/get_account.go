@@ -16,7 +16,7 @@ type GetAccountIn struct {
 }
 
 // GetAccount reports one account with its monthly movements.
-var GetAccount = toolkit.NewGenerated(schemaFiles, toolkit.Spec[GetAccountIn, sensitive.AccountDetail]{
+var GetAccount = toolkit.New(toolkit.Spec[GetAccountIn, sensitive.AccountDetail]{
 	Name:        "get_account",
 	Title:       "Account detail",
 	Description: "Use for one account's balance and month-by-month debits, credits and closing balance (account currency). Give accountId or number.",

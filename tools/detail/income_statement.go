@@ -10,7 +10,7 @@ import (
 )
 
 // IncomeStatement reports the result with a row per account.
-var IncomeStatement = toolkit.NewGenerated(schemaFiles, toolkit.Spec[aggregate.IncomeStatementIn, sensitive.IncomeStatement]{
+var IncomeStatement = toolkit.New(toolkit.Spec[aggregate.IncomeStatementIn, sensitive.IncomeStatement]{
 	Name:        "get_income_statement",
 	Title:       "Income statement",
 	Description: "Use for the year's result: total income (profitChf), expenses (lossChf), net, and the amount per income and expense account, in CHF. Optional fromDate/toDate narrow it by value date.",

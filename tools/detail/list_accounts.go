@@ -10,7 +10,7 @@ import (
 )
 
 // ListAccounts lists the chart of accounts with balances and ids.
-var ListAccounts = toolkit.NewGenerated(schemaFiles, toolkit.Spec[aggregate.ListAccountsIn, sensitive.Accounts]{
+var ListAccounts = toolkit.New(toolkit.Spec[aggregate.ListAccountsIn, sensitive.Accounts]{
 	Name:        "list_accounts",
 	Title:       "List accounts",
 	Description: "Use to look up account ids and numbers before get_transactions or get_account, and for balances per account (account currency and CHF, normal direction: a loan owed is positive).",

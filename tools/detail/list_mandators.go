@@ -14,7 +14,7 @@ type ListMandatorsIn struct {
 }
 
 // ListMandators lists the sets of books in the data root.
-var ListMandators = toolkit.NewGenerated(schemaFiles, toolkit.Spec[ListMandatorsIn, dto.Mandators]{
+var ListMandators = toolkit.New(toolkit.Spec[ListMandatorsIn, dto.Mandators]{
 	Name:        "list_mandators",
 	Title:       "List mandators",
 	Description: "Use first when several sets of books (persons, households, clubs) may exist; pass a name as mandator to other tools. With year, only those with books that year.",

@@ -11,7 +11,7 @@ import (
 )
 
 // NetWorthHistory reports activa, passiva and equity at each month end.
-var NetWorthHistory = toolkit.NewGenerated(schemaFiles, toolkit.Spec[aggregate.NetWorthIn, dto.NetWorthHistory]{
+var NetWorthHistory = toolkit.New(toolkit.Spec[aggregate.NetWorthIn, dto.NetWorthHistory]{
 	Name:        "get_net_worth_history",
 	Title:       "Net worth history",
 	Description: aggregate.NetWorthDescription,

@@ -25,7 +25,7 @@ const noBankFileNote = "these books have no bank file (BankTransactions.xml): no
 
 // OpenBank lists the imported bank lines not booked yet, with the desktop
 // app's matcher suggestion for each. It books nothing.
-var OpenBank = toolkit.NewGenerated(schemaFiles, toolkit.Spec[OpenBankIn, sensitive.OpenBankTransactions]{
+var OpenBank = toolkit.New(toolkit.Spec[OpenBankIn, sensitive.OpenBankTransactions]{
 	Name:        "get_open_bank_transactions",
 	Title:       "Open bank transactions",
 	Description: "Use to see imported bank lines not booked yet (newest first), each with the desktop app's matcher suggestion: booking rule or last month's posting, text and counter-account. A preview only: nothing is booked.",

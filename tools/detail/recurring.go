@@ -21,7 +21,7 @@ type RecurringIn struct {
 }
 
 // Recurring lists recurring debits and how they changed since compareYear.
-var Recurring = toolkit.NewGenerated(schemaFiles, toolkit.Spec[RecurringIn, sensitive.RecurringPayments]{
+var Recurring = toolkit.New(toolkit.Spec[RecurringIn, sensitive.RecurringPayments]{
 	Name:  "get_recurring_transactions",
 	Title: "Recurring debits",
 	Description: "Use for 'which recurring debits changed vs. last year?': standing orders, subscriptions and yearly bills " +

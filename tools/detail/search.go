@@ -22,7 +22,7 @@ type SearchIn struct {
 }
 
 // Search finds postings by text across years.
-var Search = toolkit.NewGenerated(schemaFiles, toolkit.Spec[SearchIn, sensitive.Transactions]{
+var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 	Name:        "search_transactions",
 	Title:       "Search transactions",
 	Description: "Use to find postings by words across all years (e.g. a shop or person); each row has its year. Newest or largest first, at most 1000 rows a page; sumChf and total cover all matches.",

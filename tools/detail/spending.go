@@ -17,7 +17,7 @@ type SpendingIn struct {
 
 // SpendingOverTime reports expenses per period, in total, per subclass or
 // per account.
-var SpendingOverTime = toolkit.NewGenerated(schemaFiles, toolkit.Spec[SpendingIn, dto.SpendingOverTime]{
+var SpendingOverTime = toolkit.New(toolkit.Spec[SpendingIn, dto.SpendingOverTime]{
 	Name:        "get_spending_over_time",
 	Title:       "Spending over time",
 	Description: aggregate.SpendingDescription,

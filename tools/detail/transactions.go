@@ -57,7 +57,7 @@ func pageSchema(s *jsonschema.Schema) {
 }
 
 // Transactions lists postings with filters.
-var Transactions = toolkit.NewGenerated(schemaFiles, toolkit.Spec[TransactionsIn, sensitive.Transactions]{
+var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactions]{
 	Name:        "get_transactions",
 	Title:       "Transactions",
 	Description: "Use to list or total postings of one year: filter by account, class, value-date range, text, CHF amount. Newest or largest first, at most 1000 rows a page; sumChf and total cover all matches. Prefer narrow filters.",

@@ -17,7 +17,7 @@ type TrialBalanceIn struct {
 }
 
 // TrialBalance lists every account's opening, debits, credits and closing.
-var TrialBalance = toolkit.NewGenerated(schemaFiles, toolkit.Spec[TrialBalanceIn, sensitive.TrialBalance]{
+var TrialBalance = toolkit.New(toolkit.Spec[TrialBalanceIn, sensitive.TrialBalance]{
 	Name:        "get_trial_balance",
 	Title:       "Trial balance",
 	Description: "Use for the accountant's trial balance (Probebilanz): per account opening, debits, credits and closing (normal direction, account currency; CHF legs too) for a year or a date range in it. Total debits equal total credits in CHF.",

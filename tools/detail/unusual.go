@@ -20,7 +20,7 @@ type UnusualIn struct {
 }
 
 // Unusual finds the postings of a year or date range that stand out.
-var Unusual = toolkit.NewGenerated(schemaFiles, toolkit.Spec[UnusualIn, sensitive.UnusualPostings]{
+var Unusual = toolkit.New(toolkit.Spec[UnusualIn, sensitive.UnusualPostings]{
 	Name:  "find_unusual_transactions",
 	Title: "Unusual transactions",
 	Description: "Use for 'anything unusual in March?': postings far above the payee's usual (median of all years), large first payments to new payees, " +

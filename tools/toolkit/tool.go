@@ -41,26 +41,18 @@ var schemaTypes = map[reflect.Type]*jsonschema.Schema{
 	reflect.TypeFor[Amount](): {Type: "string", Pattern: amountPattern},
 }
 
-// New builds a Tool from a Spec, inferring its schemas from its Go types
-// at once. The catalog's tools use NewGenerated, which starts faster. It
-// panics if the schemas cannot be built, which is a programming error
-// caught by every test.
+// New builds a Tool from a Spec, inferring and resolving its schemas from
+// its Go types. It panics if the schemas cannot be built, which is a
+// programming error caught by every test.
 func New[In, Out any](s Spec[In, Out]) Tool {
-	return NewGenerated(SchemaFiles{}, s)
-}
-
-// NewGenerated builds a Tool from a Spec whose schemas were generated into
-// files (see SchemaFiles), so that building it infers and resolves nothing:
-// its schemas are resolved when it is first called.
-func NewGenerated[In, Out any](files SchemaFiles, s Spec[In, Out]) Tool {
-	sch := newSchemas(s.Name, files, func() (*jsonschema.Schema, *jsonschema.Schema) { return inferSchemas(s) })
+	sch := newSchemas(s.Name, func() (*jsonschema.Schema, *jsonschema.Schema) { return inferSchemas(s) })
 	f := false
 	def := &mcp.Tool{
 		Name:         s.Name,
 		Title:        s.Title,
 		Description:  s.Description,
-		InputSchema:  json.RawMessage(sch.in),
-		OutputSchema: json.RawMessage(sch.out),
+		InputSchema:  sch.in,
+		OutputSchema: sch.out,
 		Annotations: &mcp.ToolAnnotations{
 			Title:          s.Title,
 			ReadOnlyHint:   true,
@@ -150,7 +142,7 @@ func (t Tool) ValidateOutput(data []byte) error {
 	if err := json.Unmarshal(data, &v); err != nil {
 		return err
 	}
-	return t.schemas.outRes().Validate(v)
+	return t.schemas.outRes.Validate(v)
 }
 
 // marshal encodes v as compact JSON without escaping &, < and >, which
