@@ -12,75 +12,63 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/google/jsonschema-go/jsonschema"
 )
 
-// decode validates args against the input schema and decodes them into v.
-// The messages name the offending argument and value (shortened, see
-// Quote) and the valid choices, never a Go type or struct path. A whole
-// number written as a float (2025.0, 2.025e3) is taken as that integer, as
-// JSON Schema's "integer" allows.
-func (t Tool) decode(args json.RawMessage, v any) (err error) {
+// decode checks args against the input schema and decodes them into v, in
+// one pass over the arguments: each is checked once, against the keywords
+// of its property (type, enum, pattern, bounds, lengths, items), and then
+// the whole is decoded into v. The messages name the offending argument
+// and value (shortened, see Quote) and the valid choices, never a Go type,
+// a struct path or a schema keyword. A whole number written as a float
+// (2025.0, 2.025e3) is taken as that integer, as JSON Schema's "integer"
+// allows. The input schemas use only the keywords checked here
+// (TestInputSchemasUseCheckedKeywords in package tools).
+func (t Tool) decode(args json.RawMessage, v any) error {
 	if len(bytes.TrimSpace(args)) == 0 || string(bytes.TrimSpace(args)) == "null" {
 		args = json.RawMessage("{}")
 	}
-	in := t.schemas.inRes
+	schema := t.schemas.in
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(args, &raw); err != nil {
 		return InvalidArgument("arguments must be a JSON object, e.g. {\"year\": 2025}; got %s", shortJSON(args))
 	}
-	// A null for an optional argument means "not given", as many clients send it.
 	changed := false // whether raw no longer says what args says
-	for key, v := range raw {
-		if string(bytes.TrimSpace(v)) == "null" && !slices.Contains(in.Schema().Required, key) {
+	for _, key := range sortedRawKeys(raw) {
+		// A null for an optional argument means "not given", as many clients send it.
+		if string(bytes.TrimSpace(raw[key])) == "null" && !slices.Contains(schema.Required, key) {
 			delete(raw, key)
 			changed = true
+			continue
 		}
-	}
-	coerced, err := coerceAmounts(raw, t.amounts)
-	if err != nil {
-		return err
-	}
-	changed = changed || coerced
-	schema := in.Schema()
-	generic := make(map[string]any, len(raw)) // the arguments as JSON Schema validation takes them
-	for _, key := range sortedRawKeys(raw) {
 		prop, ok := schema.Properties[key]
 		if !ok {
-			names := make([]string, 0, len(schema.Properties))
-			for name := range schema.Properties {
-				names = append(names, name)
-			}
-			sort.Strings(names)
-			if len(names) == 0 {
-				return InvalidArgument("unknown argument %s; %s takes no arguments", Quote(key), t.Def.Name)
-			}
-			return InvalidArgument("unknown argument %s; valid arguments: %s", Quote(key), strings.Join(names, ", "))
+			return unknownArgument(t.Def.Name, key, schema)
 		}
-		fixed, err := checkType(key, prop, raw[key])
+		fixed, err := t.checkArgument(key, prop, raw[key])
 		if err != nil {
 			return err
 		}
 		if !bytes.Equal(fixed, raw[key]) {
 			raw[key], changed = fixed, true
 		}
-		if generic[key], err = checkProperty(key, prop, raw[key]); err != nil {
-			return err
+	}
+	for _, name := range schema.Required {
+		if _, ok := raw[name]; !ok {
+			return InvalidArgument("missing argument %s", Quote(name))
 		}
 	}
 	if changed {
+		var err error
 		if args, err = json.Marshal(raw); err != nil {
 			return InvalidArgument("arguments: %v", err)
 		}
 	}
-	if err := in.Validate(generic); err != nil {
-		return InvalidArgument("%s", Clip(strings.Replace(strings.TrimPrefix(err.Error(), "validating root: "), "validating /properties/", "argument ", 1)))
-	}
-	dec := json.NewDecoder(bytes.NewReader(args))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		if te, ok := err.(*Error); ok {
+	if err := json.Unmarshal(args, v); err != nil {
+		var te *Error
+		if errors.As(err, &te) {
 			return te
 		}
 		var ute *json.UnmarshalTypeError
@@ -92,10 +80,29 @@ func (t Tool) decode(args json.RawMessage, v any) (err error) {
 	return nil
 }
 
-// checkType checks raw against the JSON type(s) of prop and returns it,
-// with whole numbers written as floats rewritten as integers where prop
-// (or its items) wants an integer.
-func checkType(name string, prop *jsonschema.Schema, raw json.RawMessage) (json.RawMessage, error) {
+func unknownArgument(tool, key string, schema *jsonschema.Schema) error {
+	names := make([]string, 0, len(schema.Properties))
+	for name := range schema.Properties {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	if len(names) == 0 {
+		return InvalidArgument("unknown argument %s; %s takes no arguments", Quote(key), tool)
+	}
+	return InvalidArgument("unknown argument %s; valid arguments: %s", Quote(key), strings.Join(names, ", "))
+}
+
+// checkArgument checks the argument name against its property prop and
+// returns it, with a money argument given as a number turned into its
+// decimal string and whole numbers written as floats rewritten as integers
+// where prop (or its items) wants an integer.
+func (t Tool) checkArgument(name string, prop *jsonschema.Schema, raw json.RawMessage) (json.RawMessage, error) {
+	if slices.Contains(t.amounts, name) {
+		var err error
+		if raw, err = coerceAmount(name, raw); err != nil {
+			return nil, err
+		}
+	}
 	types := prop.Types
 	if prop.Type != "" {
 		types = []string{prop.Type}
@@ -106,15 +113,17 @@ func checkType(name string, prop *jsonschema.Schema, raw json.RawMessage) (json.
 	if err := dec.Decode(&val); err != nil {
 		return nil, InvalidArgument("argument %s is not valid JSON", name)
 	}
-	if n, ok := val.(json.Number); ok && slices.Contains(types, "integer") && !slices.Contains(types, "number") {
+	wantInt := slices.Contains(types, "integer") && !slices.Contains(types, "number")
+	if n, ok := val.(json.Number); ok && wantInt {
 		i, err := wholeNumber(name, n)
 		if err != nil {
 			return nil, err
 		}
-		return json.RawMessage(strconv.FormatInt(i, 10)), nil
+		return json.RawMessage(strconv.FormatInt(i, 10)), checkValue(name, prop, float64(i))
 	}
 	if items, ok := val.([]any); ok && slices.Contains(types, "array") && prop.Items != nil && prop.Items.Type == "integer" {
-		out := make([]int64, len(items))
+		ints := make([]int64, len(items))
+		plain := make([]any, len(items))
 		for k, it := range items {
 			n, ok := it.(json.Number)
 			if !ok {
@@ -124,15 +133,42 @@ func checkType(name string, prop *jsonschema.Schema, raw json.RawMessage) (json.
 			if err != nil {
 				return nil, err
 			}
-			out[k] = i
+			ints[k], plain[k] = i, float64(i)
 		}
-		return json.Marshal(out)
+		if err := checkValue(name, prop, plain); err != nil {
+			return nil, err
+		}
+		out, err := json.Marshal(ints)
+		return out, err
 	}
 	if len(types) > 0 && !slices.Contains(types, jsonType(val)) &&
 		!(jsonType(val) == "integer" && slices.Contains(types, "number")) {
 		return nil, InvalidArgument("argument %s must be %s; got %s", name, strings.Join(article(types), " or "), describe(val))
 	}
-	return raw, nil
+	return raw, checkValue(name, prop, plainNumbers(val))
+}
+
+// plainNumbers turns the json.Numbers of a value decoded with UseNumber
+// into float64s, as json.Unmarshal decodes them into an any.
+func plainNumbers(v any) any {
+	switch v := v.(type) {
+	case json.Number:
+		f, _ := v.Float64()
+		return f
+	case []any:
+		out := make([]any, len(v))
+		for i, it := range v {
+			out[i] = plainNumbers(it)
+		}
+		return out
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, it := range v {
+			out[k] = plainNumbers(it)
+		}
+		return out
+	}
+	return v
 }
 
 // wholeNumber returns n as an integer when it is one: 2025, 2025.0, 2.025e3.
@@ -178,18 +214,9 @@ func article(types []string) []string {
 	return out
 }
 
-// checkProperty gives the precise messages for enums and bounds. It returns
-// the value decoded as json.Unmarshal decodes it into an any.
-func checkProperty(name string, prop *jsonschema.Schema, raw json.RawMessage) (any, error) {
-	var val any
-	if err := json.Unmarshal(raw, &val); err != nil {
-		return nil, InvalidArgument("argument %s is not valid JSON", name)
-	}
-	return val, checkValue(name, prop, val)
-}
-
-// checkValue checks a decoded argument against the enum, pattern and bounds
-// of prop.
+// checkValue checks an argument of the right type, decoded as json.Unmarshal
+// decodes it into an any, against the enum, pattern, bounds and lengths of
+// prop, and the items of a list against prop's items.
 func checkValue(name string, prop *jsonschema.Schema, val any) error {
 	if len(prop.Enum) > 0 {
 		for _, e := range prop.Enum {
@@ -203,9 +230,20 @@ func checkValue(name string, prop *jsonschema.Schema, val any) error {
 		}
 		return InvalidArgument("%s %s is not valid; choose one of %s", name, describe(val), quoteList(choices))
 	}
-	if s, ok := val.(string); ok && prop.Pattern != "" {
-		if re := compiled(prop.Pattern); re != nil && !re.MatchString(s) {
-			return InvalidArgument("%s %s is not of the form %s%s", name, Quote(s), patternForms[prop.Pattern], prop.Pattern)
+	if s, ok := val.(string); ok {
+		if prop.Pattern != "" {
+			if re := compiled(prop.Pattern); re != nil && !re.MatchString(s) {
+				return InvalidArgument("%s %s is not of the form %s%s", name, Quote(s), patternForms[prop.Pattern], prop.Pattern)
+			}
+		}
+		if prop.MinLength != nil && utf8.RuneCountInString(s) < *prop.MinLength {
+			if *prop.MinLength == 1 {
+				return InvalidArgument("%s must not be empty", name)
+			}
+			return InvalidArgument("%s %s is too short; it takes at least %d characters", name, Quote(s), *prop.MinLength)
+		}
+		if prop.MaxLength != nil && utf8.RuneCountInString(s) > *prop.MaxLength {
+			return InvalidArgument("%s %s is too long; it takes at most %d characters", name, Quote(s), *prop.MaxLength)
 		}
 	}
 	if n, ok := val.(float64); ok {
@@ -217,8 +255,24 @@ func checkValue(name string, prop *jsonschema.Schema, val any) error {
 		if prop.MinItems != nil && len(items) < *prop.MinItems || prop.MaxItems != nil && len(items) > *prop.MaxItems {
 			return InvalidArgument("%s has %d entries; it takes %d to %d", name, len(items), derefInt(prop.MinItems), derefInt(prop.MaxItems))
 		}
+		if prop.Items != nil {
+			for _, it := range items {
+				if err := checkValue(itemName(name), prop.Items, it); err != nil {
+					return err
+				}
+			}
+		}
 	}
 	return nil
+}
+
+// itemName names one item of the list argument name in a message: "year"
+// for years.
+func itemName(name string) string {
+	if s, ok := strings.CutSuffix(name, "s"); ok && s != "" {
+		return s
+	}
+	return "an item of " + name
 }
 
 // patterns holds the compiled patterns of the schemas, which are few and

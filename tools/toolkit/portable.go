@@ -20,7 +20,7 @@ import (
 //
 //   - a money argument (Amount) is a decimal string with a pattern; a JSON
 //     number is still accepted at run time (SPEC §4), turned into the same
-//     decimal string before validation (see coerceAmounts);
+//     decimal string before the checks (see coerceAmount);
 //   - an output list or map is an array or object: an optional one is
 //     omitted when empty (omitempty), a required one is written [] or {},
 //     never null (see fillLists).
@@ -64,28 +64,24 @@ func amountFields[T any]() []string {
 	return names
 }
 
-// coerceAmounts turns a JSON number given for a money argument into the
-// decimal string the schema declares, exactly (an exponent is expanded,
+// coerceAmount turns a JSON number given for the money argument name into
+// the decimal string the schema declares, exactly (an exponent is expanded,
 // nothing passes through a float), so that 12.5 and "12.5" mean the same.
-// It reports whether it turned any.
-func coerceAmounts(raw map[string]json.RawMessage, names []string) (bool, error) {
-	coerced := false
-	for _, name := range names {
-		v := bytes.TrimSpace(raw[name])
-		if len(v) == 0 || v[0] == '"' {
-			continue
-		}
-		d, err := decimal.NewFromString(string(v))
-		if err != nil {
-			continue // not a number: validation names the value
-		}
-		if d.Exponent() <= -40 || d.Exponent() >= 40 { // as Amount.UnmarshalJSON: no amount is that large or that fine
-			return false, InvalidArgument("argument %s: amount %s is not a decimal number like 1234.50", name, shortJSON(v))
-		}
-		raw[name], _ = json.Marshal(d.String())
-		coerced = true
+// Anything else it returns as it is, for the checks to name.
+func coerceAmount(name string, raw json.RawMessage) (json.RawMessage, error) {
+	v := bytes.TrimSpace(raw)
+	if len(v) == 0 || v[0] == '"' {
+		return raw, nil
 	}
-	return coerced, nil
+	d, err := decimal.NewFromString(string(v))
+	if err != nil {
+		return raw, nil // not a number: the checks name the value
+	}
+	if d.Exponent() <= -40 || d.Exponent() >= 40 { // as Amount.UnmarshalJSON: no amount is that large or that fine
+		return nil, InvalidArgument("argument %s: amount %s is not a decimal number like 1234.50", name, shortJSON(v))
+	}
+	out, _ := json.Marshal(d.String())
+	return out, nil
 }
 
 // jsonName is the name encoding/json gives field f.

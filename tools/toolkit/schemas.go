@@ -2,37 +2,25 @@ package toolkit
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
 )
 
 // A tool's input and output schemas are inferred from its Go types (In and
 // Out, adjusted by Spec.Input and the toolkit's own rules) once, when the
-// tool is built, and resolved then: tools/list sends them, arguments and
-// results are checked against them.
+// tool is built: tools/list sends them, and decode checks arguments against
+// the input schema's properties directly. Only ValidateOutput, which tests
+// use, needs the output schema resolved; it is resolved on its first use.
 
-// schemas are a tool's schemas, inferred and resolved. Copies of a Tool
-// share them.
+// schemas are a tool's schemas. Copies of a Tool share them.
 type schemas struct {
-	in, out       *jsonschema.Schema
-	inRes, outRes *jsonschema.Resolved
+	in, out *jsonschema.Schema
+	outRes  func() (*jsonschema.Resolved, error)
 }
 
-// newSchemas infers and resolves the schemas of the tool name. A schema
-// that cannot be built is a programming error, which every test catches.
-func newSchemas(name string, infer func() (in, out *jsonschema.Schema)) *schemas {
-	s := &schemas{}
-	s.in, s.out = infer()
-	s.inRes, s.outRes = resolve(name, "input", s.in), resolve(name, "output", s.out)
-	return s
-}
-
-func resolve(name, which string, sch *jsonschema.Schema) *jsonschema.Resolved {
-	res, err := sch.Resolve(nil)
-	if err != nil {
-		panic(fmt.Sprintf("tool %s: resolving %s schema: %v", name, which, err))
-	}
-	return res
+func newSchemas(in, out *jsonschema.Schema) *schemas {
+	return &schemas{in: in, out: out, outRes: sync.OnceValues(func() (*jsonschema.Resolved, error) { return out.Resolve(nil) })}
 }
 
 // inferSchemas infers the schemas of a Spec from its Go types and the
@@ -58,8 +46,7 @@ func inferSchemas[In, Out any](s Spec[In, Out]) (*jsonschema.Schema, *jsonschema
 	return in, out
 }
 
-// Schemas returns the tool's input and output schemas as the tool checks
-// arguments and results against them.
+// Schemas returns the tool's input and output schemas.
 func (t Tool) Schemas() (in, out *jsonschema.Schema) {
-	return t.schemas.inRes.Schema(), t.schemas.outRes.Schema()
+	return t.schemas.in, t.schemas.out
 }

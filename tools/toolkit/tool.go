@@ -41,11 +41,11 @@ var schemaTypes = map[reflect.Type]*jsonschema.Schema{
 	reflect.TypeFor[Amount](): {Type: "string", Pattern: amountPattern},
 }
 
-// New builds a Tool from a Spec, inferring and resolving its schemas from
-// its Go types. It panics if the schemas cannot be built, which is a
-// programming error caught by every test.
+// New builds a Tool from a Spec, inferring its schemas from its Go types.
+// It panics if the schemas cannot be built, which is a programming error
+// caught by every test.
 func New[In, Out any](s Spec[In, Out]) Tool {
-	sch := newSchemas(s.Name, func() (*jsonschema.Schema, *jsonschema.Schema) { return inferSchemas(s) })
+	sch := newSchemas(inferSchemas(s))
 	f := false
 	def := &mcp.Tool{
 		Name:         s.Name,
@@ -142,7 +142,11 @@ func (t Tool) ValidateOutput(data []byte) error {
 	if err := json.Unmarshal(data, &v); err != nil {
 		return err
 	}
-	return t.schemas.outRes.Validate(v)
+	res, err := t.schemas.outRes()
+	if err != nil {
+		return fmt.Errorf("tool %s: resolving its output schema: %w", t.Def.Name, err)
+	}
+	return res.Validate(v)
 }
 
 // marshal encodes v as compact JSON without escaping &, < and >, which
