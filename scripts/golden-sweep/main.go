@@ -304,6 +304,7 @@ func demoCalls() []call {
 		{"search_transactions", m("mandator", cs, "query", "\"coop pronto\"", "fromYear", 2025, "toYear", 2026)},
 		{"search_transactions", m("mandator", cs, "query", "x", "fromYear", 2026, "toYear", 2024)},
 		{"search_transactions", m("mandator", cs, "query", "")},
+		{"search_transactions", m("mandator", cs, "query", "coop", "fromYear", 2010, "toYear", 2012)},
 		{"get_expenses_by_category", m("mandator", cs)},
 		{"get_expenses_by_category", m("mandator", cs, "groupBy", "account", "fromDate", "2026-01-01", "toDate", "2026-03-31")},
 		{"get_expenses_by_category", m("mandator", vz, "year", 2026)},

@@ -54,7 +54,7 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 			}
 		}
 		if len(years) == 0 {
-			return nil, toolkit.Errorf(toolkit.CodeUnknownYear, "call list_years", "mandator %q has no books from %d to %d; years with books: %v", m, in.FromYear, in.ToYear, all)
+			return nil, toolkit.Errorf(toolkit.CodeUnknownYear, "call list_years", "mandator %q has no books from %d to %d; years with books: %s", m, in.FromYear, in.ToYear, toolkit.IntList(all))
 		}
 		ledgers, skipped, err := env.ReadableLedgers(ctx, m, years)
 		if err != nil {

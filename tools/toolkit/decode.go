@@ -37,15 +37,14 @@ func (t Tool) decode(args json.RawMessage, v any) error {
 	}
 	changed := false // whether raw no longer says what args says
 	for _, key := range sortedRawKeys(raw) {
-		// A null for an optional argument means "not given", as many clients send it.
-		if string(bytes.TrimSpace(raw[key])) == "null" && !slices.Contains(schema.Required, key) {
-			delete(raw, key)
-			changed = true
-			continue
-		}
 		prop, ok := schema.Properties[key]
 		if !ok {
 			return unknownArgument(t.Def.Name, key, schema)
+		}
+		// null is no value of any argument's type, and does not mean "the
+		// default": an argument left out does (the server instructions say so).
+		if string(bytes.TrimSpace(raw[key])) == "null" {
+			return nullArgument(key, prop, slices.Contains(schema.Required, key))
 		}
 		fixed, err := t.checkArgument(key, prop, raw[key])
 		if err != nil {
@@ -90,6 +89,18 @@ func unknownArgument(tool, key string, schema *jsonschema.Schema) error {
 		return InvalidArgument("unknown argument %s; %s takes no arguments", Quote(key), tool)
 	}
 	return InvalidArgument("unknown argument %s; valid arguments: %s", Quote(key), strings.Join(names, ", "))
+}
+
+// nullArgument is the error for the argument name given as null.
+func nullArgument(name string, prop *jsonschema.Schema, required bool) error {
+	types := prop.Types
+	if prop.Type != "" {
+		types = []string{prop.Type}
+	}
+	if required {
+		return InvalidArgument("argument %s must be %s, not null", name, strings.Join(article(types), " or "))
+	}
+	return InvalidArgument("argument %s must be %s, not null; leave it out for its default", name, strings.Join(article(types), " or "))
 }
 
 // checkArgument checks the argument name against its property prop and
@@ -247,13 +258,17 @@ func checkValue(name string, prop *jsonschema.Schema, val any) error {
 		}
 	}
 	if n, ok := val.(float64); ok {
-		if prop.Minimum != nil && n < *prop.Minimum || prop.Maximum != nil && n > *prop.Maximum {
-			return InvalidArgument("%s %s is out of range; it must be between %v and %v", name, describe(val), bound(prop.Minimum), bound(prop.Maximum))
+		if err := checkBounds(name, prop, n); err != nil {
+			return err
 		}
 	}
 	if items, ok := val.([]any); ok {
 		if prop.MinItems != nil && len(items) < *prop.MinItems || prop.MaxItems != nil && len(items) > *prop.MaxItems {
-			return InvalidArgument("%s has %d entries; it takes %d to %d", name, len(items), derefInt(prop.MinItems), derefInt(prop.MaxItems))
+			entries := "entries"
+			if len(items) == 1 {
+				entries = "entry"
+			}
+			return InvalidArgument("%s has %d %s; it takes %d to %d", name, len(items), entries, derefInt(prop.MinItems), derefInt(prop.MaxItems))
 		}
 		if prop.Items != nil {
 			for _, it := range items {
@@ -265,6 +280,27 @@ func checkValue(name string, prop *jsonschema.Schema, val any) error {
 	}
 	return nil
 }
+
+// checkBounds checks the number n of the argument name against the
+// minimum and maximum of prop; a year's bounds (YearRange) are named as
+// the first and the last year allowed.
+func checkBounds(name string, prop *jsonschema.Schema, n float64) error {
+	low := prop.Minimum != nil && n < *prop.Minimum
+	high := prop.Maximum != nil && n > *prop.Maximum
+	if !low && !high {
+		return nil
+	}
+	if prop.Minimum != nil && *prop.Minimum == FirstYear && prop.Maximum != nil && *prop.Maximum == LastYear {
+		if high {
+			return InvalidArgument("%s %s is after %d, the last year allowed", name, number(n), LastYear)
+		}
+		return InvalidArgument("%s %s is before %d, the first year allowed", name, number(n), FirstYear)
+	}
+	return InvalidArgument("%s %s is out of range; it must be between %s and %s", name, number(n), bound(prop.Minimum), bound(prop.Maximum))
+}
+
+// number writes n in plain decimal digits, never with an exponent.
+func number(n float64) string { return strconv.FormatFloat(n, 'f', -1, 64) }
 
 // itemName names one item of the list argument name in a message: "year"
 // for years.
@@ -298,7 +334,7 @@ func bound(p *float64) string {
 	if p == nil {
 		return "unbounded"
 	}
-	return fmt.Sprint(*p)
+	return number(*p)
 }
 
 func derefInt(p *int) int {

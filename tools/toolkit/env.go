@@ -134,7 +134,7 @@ func (e *Env) Year(mandator string, year int) (int, error) {
 	}
 	if !slices.Contains(years, year) {
 		return 0, Errorf(CodeUnknownYear, "call list_years for the years with books",
-			"mandator %q has no books for %d; years with books: %s", mandator, year, intList(years))
+			"mandator %q has no books for %d; years with books: %s", mandator, year, IntList(years))
 	}
 	return year, nil
 }
@@ -260,7 +260,8 @@ func Account(l *analysis.Ledger, id string, number int) (*reader.Account, error)
 		number, l.Books.Mandator, l.Books.Year, strings.Join(closest(strconv.Itoa(number), nums, 5), ", "))
 }
 
-func intList(v []int) string {
+// IntList writes numbers for a message: 2024, 2025, 2026.
+func IntList(v []int) string {
 	s := make([]string, len(v))
 	for i, n := range v {
 		s[i] = strconv.Itoa(n)

@@ -45,9 +45,15 @@ func Require(s *jsonschema.Schema, names ...string) {
 	}
 }
 
+// FirstYear and LastYear are the bounds of a year argument.
+const (
+	FirstYear = 1900
+	LastYear  = 2999
+)
+
 // YearRange bounds year-like integer properties to four-digit years.
 func YearRange(s *jsonschema.Schema, names ...string) {
 	for _, n := range names {
-		Range(s, n, 1900, 2999)
+		Range(s, n, FirstYear, LastYear)
 	}
 }

@@ -77,7 +77,7 @@ func TestAmountArgument(t *testing.T) {
 		`{"n": 1, "other": 2}`:  "error",
 		`[1, 2]`:                "error",
 		`{"n": "seven"}`:        "error",
-		`{"amount": null}`:      "0",
+		`{"amount": null}`:      "error",
 		`{"amount": "0.10000"}`: "0.1",
 	} {
 		res := tool.Call(context.Background(), &Env{}, nil, json.RawMessage(in))
