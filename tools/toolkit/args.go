@@ -145,13 +145,19 @@ func DateRange(from, to string) (reader.Date, reader.Date, error) {
 	return f, t, nil
 }
 
+// dateArg parses the date argument name; "" (left out) is no bound, the
+// zero Date. A date that reader.ParseDate reads as the zero Date, the
+// app's 0001-01-01 for "no date", is refused rather than taken as no bound.
 func dateArg(name, s string) (reader.Date, error) {
 	if s == "" {
 		return 0, nil
 	}
 	d, err := reader.ParseDate(s)
-	if err != nil || d == 0 {
+	if err != nil {
 		return 0, InvalidArgument("%s %s is not a date of the form YYYY-MM-DD (e.g. 2025-03-31)", name, Quote(s))
+	}
+	if d.IsZero() {
+		return 0, InvalidArgument("%s %s stands for \"no date\" in the app's files and is no bound; leave %s out for an open range", name, Quote(s), name)
 	}
 	return d, nil
 }

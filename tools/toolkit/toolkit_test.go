@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -167,6 +168,29 @@ func TestMoneyAsStringFixed(t *testing.T) {
 	for _, d := range amounts {
 		if got, want := Money(d), d.StringFixed(2); got != want {
 			t.Errorf("Money(%s, exponent %d) = %s; want %s", d, d.Exponent(), got, want)
+		}
+	}
+}
+
+func TestDateRange(t *testing.T) {
+	for _, c := range []struct {
+		from, to         string
+		wantFrom, wantTo reader.Date
+		wantErr          bool
+	}{
+		{"", "", 0, 0, false},
+		{"2025-01-01", "", reader.NewDate(2025, 1, 1), 0, false},
+		{"", "2025-03-31", 0, reader.NewDate(2025, 3, 31), false},
+		{"2025-01-01", "2025-03-31", reader.NewDate(2025, 1, 1), reader.NewDate(2025, 3, 31), false},
+		{"0001-01-01", "2025-03-31", 0, 0, true}, // the app's "no date", not an open bound
+		{"2025-01-01", "0001-01-01", 0, 0, true},
+		{"0001-01-02", "", reader.NewDate(1, 1, 2), 0, false},
+		{"2025-04-01", "2025-03-31", 0, 0, true},
+		{"2025-02-29", "", 0, 0, true},
+	} {
+		f, to, err := DateRange(c.from, c.to)
+		if (err != nil) != c.wantErr || !c.wantErr && (f != c.wantFrom || to != c.wantTo) {
+			t.Errorf("DateRange(%q, %q) = %v, %v, %v; want %v, %v, error %v", c.from, c.to, f, to, err, c.wantFrom, c.wantTo, c.wantErr)
 		}
 	}
 }
