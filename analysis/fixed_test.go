@@ -41,3 +41,35 @@ func TestFixedSumIsExact(t *testing.T) {
 		t.Errorf("toUnits(MaxInt64) fits; want not")
 	}
 }
+
+// TestToUnitsPastInt64: amounts whose units of 10^-7 have 18 to 20
+// digits, around the int64 range. Where toUnits gives units, they are the
+// amount exactly; summed, they give what decimal.Decimal gives (from
+// decimal.NewFromString), never a value wrapped round int64.
+func TestToUnitsPastInt64(t *testing.T) {
+	amounts := []string{
+		"99999999999.9999999",  // 18 digits of units: fits
+		"922337203685.4775807", // math.MaxInt64 units
+		"922337203685.4775808", // one past it
+		"-922337203685.4775809",
+		"999999999999.9999999",  // 19 nines
+		"9223372036854.775808",  // 19 digits, shifted by one
+		"1844674407370.9551616", // 2^64 units
+		"100000000000",          // 10^18 units: 19 digits
+	}
+	for _, a := range amounts {
+		d, err := decimal.NewFromString(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u, ok := toUnits(d); ok && !decimal.New(u, fixedExp).Equal(d) {
+			t.Errorf("toUnits(%s) = %d units, which is %s", a, u, decimal.New(u, fixedExp))
+		}
+		var s fixedSum
+		s.Add(d, false)
+		s.Add(dec("0.0000001"), false)
+		if want := d.Add(dec("0.0000001")); !s.Value().Equal(want) {
+			t.Errorf("fixedSum of %s and 0.0000001 = %s; want %s", a, s.Value(), want)
+		}
+	}
+}

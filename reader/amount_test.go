@@ -159,3 +159,39 @@ func TestParseAmountErrorNamesInput(t *testing.T) {
 		t.Errorf("ParseAmount(%q) error = %v; want it to quote the input", "1,5", err)
 	}
 }
+
+// TestParseAmountPastInt64 parses amounts with 18 to 20 digits, around
+// the int64 range (±9223372036854775807) that smallDecimal works in, and
+// compares each with decimal.NewFromString, which works in big.Int: the
+// same coefficient and exponent, never a value wrapped round int64.
+func TestParseAmountPastInt64(t *testing.T) {
+	for _, s := range []string{
+		"999999999999999999",   // 18 digits: the fast path
+		"-999999999999999999",  //
+		"99999999999999999.9",  //
+		"1000000000000000000",  // 19 digits, within int64
+		"9223372036854775807",  // math.MaxInt64
+		"9223372036854775808",  // one past it
+		"-9223372036854775808", // math.MinInt64
+		"-9223372036854775809", // one past it
+		"9999999999999999999",  // 19 nines: wraps as int64
+		"922337203685477580.8", // 19 digits with a fraction, past int64
+		"0.9223372036854775808",
+		"18446744073709551616", // 2^64: wraps to 0 as uint64
+		"-18446744073709551617",
+		"92233720368547758080.00",
+	} {
+		want, err := decimal.NewFromString(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ParseAmount(s)
+		if err != nil {
+			t.Errorf("ParseAmount(%s): %v", s, err)
+			continue
+		}
+		if got.Cmp(want) != 0 || got.Exponent() != want.Exponent() || got.String() != want.String() {
+			t.Errorf("ParseAmount(%s) = %s (exponent %d); decimal.NewFromString gives %s (exponent %d)", s, got, got.Exponent(), want, want.Exponent())
+		}
+	}
+}
