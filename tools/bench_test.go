@@ -152,8 +152,7 @@ func heapAfterGC() int64 {
 }
 
 // BenchmarkNewServer builds the Full server, as every start of the binary
-// does: the catalog's definitions come from schemas generated at build
-// time, and the go-sdk's AddTool re-encodes each (see
+// does: the go-sdk's AddTool re-encodes each definition (see
 // scripts/floorbench/UPSTREAM.md).
 func BenchmarkNewServer(b *testing.B) {
 	store := reader.OpenFS(emptyFS, "bench")
