@@ -63,7 +63,7 @@ func TestToolsListGolden(t *testing.T) {
 var snakeCase = regexp.MustCompile(`^[a-z]+(_[a-z]+)*$`)
 
 // TestRegistryRules checks every registered tool against the catalog rules
-// of SPEC §4.
+// of docs/tools.md#conventions.
 func TestRegistryRules(t *testing.T) {
 	for _, p := range modes {
 		seen := map[string]bool{}

@@ -10,7 +10,7 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/reader"
 )
 
-// The error codes of the error envelope (SPEC §6).
+// The error codes of the error envelope (docs/errors.md#codes).
 const (
 	CodeUnknownMandator  = "unknown_mandator"
 	CodeMandatorRequired = "mandator_required"

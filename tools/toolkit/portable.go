@@ -19,7 +19,7 @@ import (
 // the plain type:
 //
 //   - a money argument (Amount) is a decimal string with a pattern; a JSON
-//     number is still accepted at run time (SPEC §4), turned into the same
+//     number is still accepted at run time (docs/numbers.md#money), turned into the same
 //     decimal string before validation (see coerceAmounts);
 //   - an output list or map is an array or object: an optional one is
 //     omitted when empty (omitempty), a required one is written [] or {},
