@@ -27,14 +27,7 @@ type baseline struct {
 	n           int
 }
 
-// baselineOf returns the baseline of amounts (any order; not modified).
-func baselineOf(amounts []decimal.Decimal) baseline {
-	s := append([]decimal.Decimal(nil), amounts...)
-	sort.Slice(s, func(i, j int) bool { return s[i].LessThan(s[j]) })
-	return baselineSorted(s)
-}
-
-// baselineSorted is baselineOf for amounts sorted ascending.
+// baselineSorted returns the baseline of amounts sorted ascending.
 func baselineSorted(s []decimal.Decimal) baseline {
 	if len(s) == 0 {
 		return baseline{}

@@ -163,16 +163,3 @@ func AmountRange(lo, hi Amount) error {
 	}
 	return nil
 }
-
-// OneOf checks that value is one of choices ("" passes as the default).
-func OneOf(name, value string, choices ...string) error {
-	if value == "" {
-		return nil
-	}
-	for _, c := range choices {
-		if value == c {
-			return nil
-		}
-	}
-	return InvalidArgument("%s %s is not valid; choose one of %s", name, Quote(value), quoteList(choices))
-}

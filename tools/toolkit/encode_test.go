@@ -68,7 +68,9 @@ func TestEncodeResultsOnTheWire(t *testing.T) {
 		var out []string
 		for _, requests := range [][]string{initialized, stateless} {
 			s := mcp.NewServer(&mcp.Implementation{Name: "test", Version: "1"}, nil)
-			tool.Register(s, &Env{}, nil)
+			s.AddTool(tool.Def, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				return tool.Handle(ctx, &Env{}, nil, req.Params.Arguments)
+			})
 			if encode {
 				s.AddReceivingMiddleware(EncodeResults)
 			}
