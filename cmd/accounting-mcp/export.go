@@ -18,15 +18,11 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
-// commandFlags define the flags of the commands that have their own; run
-// adds them to the flag set when the command is named, so that they may
-// follow it like the common flags.
-var commandFlags = map[string]func(*flag.FlagSet){
-	"export": func(fs *flag.FlagSet) {
-		fs.Int("year", 0, "export: only this book year (default: every year of the mandator)")
-		fs.String("format", "journal", "export: journal (ledger/hledger) or csv")
-		fs.String("out", "", "export: write to this new file (default: stdout); never inside the data path")
-	},
+// exportFlags defines export's own flags (see command.flags).
+func exportFlags(fs *flag.FlagSet) {
+	fs.Int("year", 0, "export: only this book year (default: every year of the mandator)")
+	fs.String("format", "journal", "export: journal (ledger/hledger) or csv")
+	fs.String("out", "", "export: write to this new file (default: stdout); never inside the data path")
 }
 
 // runExport writes the books of the mandator (--mandator, else the

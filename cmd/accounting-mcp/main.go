@@ -81,7 +81,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	cmd, rest := "serve", fs.Args()
 	if len(rest) > 0 {
 		cmd, rest = rest[0], rest[1:]
-		if own := commandFlags[cmd]; own != nil {
+		if own := commands[cmd].flags; own != nil {
 			own(fs) // the command's own flags, which follow it
 		}
 		// Flags may also follow the command.
@@ -139,7 +139,7 @@ type cmdEnv struct {
 	store  *reader.Store
 	server *mcp.Server
 	logs   loggers
-	flags  *flag.FlagSet // the parsed flags, with the command's own (see commandFlags)
+	flags  *flag.FlagSet // the parsed flags, with the command's own (see command.flags)
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer // for what must be shown once and never logged (a generated token)
@@ -147,20 +147,24 @@ type cmdEnv struct {
 
 // A command is one subcommand of the binary. A command with noBooks reads
 // no books: it gets no store and no server, and runs without a data path.
+// flags, when set, defines the command's own flags; run adds them to the
+// flag set when the command is named, so that they may follow it like the
+// common flags.
 type command struct {
 	usage   string
 	run     func(ctx context.Context, e *cmdEnv, args []string) error
 	noBooks bool
+	flags   func(*flag.FlagSet)
 }
 
 // commands is the table of subcommands; "serve" is the default.
 var commands = map[string]command{
-	"serve":  {"serve", runServe, false},
-	"tools":  {"tools", runTools, false},
-	"call":   {"call TOOL [JSON]", runCall, false},
-	"doctor": {"doctor", runDoctor, false},
-	"export": {"export [--year YEAR] [--format journal|csv] [--out FILE]", runExport, false},
-	"config": {"config claude-desktop|claude-code|mcphost", runConfig, true},
+	"serve":  {usage: "serve", run: runServe},
+	"tools":  {usage: "tools", run: runTools},
+	"call":   {usage: "call TOOL [JSON]", run: runCall},
+	"doctor": {usage: "doctor", run: runDoctor},
+	"export": {usage: "export [--year YEAR] [--format journal|csv] [--out FILE]", run: runExport, flags: exportFlags},
+	"config": {usage: "config claude-desktop|claude-code|mcphost", run: runConfig, noBooks: true},
 }
 
 func dispatch(ctx context.Context, name string, args []string, cfg Config, logs loggers, flags *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer) error {
