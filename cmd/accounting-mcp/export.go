@@ -88,7 +88,7 @@ func openOut(path string, cfg Config, stdout io.Writer) (io.Writer, func(error) 
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, nil, fmt.Errorf("--out %s: %v", path, err)
+		return nil, nil, fmt.Errorf("--out %s: %w", path, err)
 	}
 	if _, err := os.Lstat(abs); err == nil {
 		return nil, nil, fmt.Errorf("--out %s exists; export writes only new files", path)
@@ -110,7 +110,7 @@ func openOut(path string, cfg Config, stdout io.Writer) (io.Writer, func(error) 
 	}
 	f, err := os.OpenFile(filepath.Join(dir, filepath.Base(abs)), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
-		return nil, nil, fmt.Errorf("--out %s: %v", path, errors.Unwrap(err))
+		return nil, nil, fmt.Errorf("--out %s: %w", path, errors.Unwrap(err))
 	}
 	return f, func(err error) error {
 		if cerr := f.Close(); err == nil {
@@ -118,7 +118,7 @@ func openOut(path string, cfg Config, stdout io.Writer) (io.Writer, func(error) 
 		}
 		if err != nil {
 			os.Remove(f.Name())
-			return fmt.Errorf("--out %s: %v", path, err)
+			return fmt.Errorf("--out %s: %w", path, err)
 		}
 		return nil
 	}, nil
