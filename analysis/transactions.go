@@ -1,7 +1,7 @@
 package analysis
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
@@ -134,7 +134,7 @@ func newer(a, b *TxRow) bool {
 // SortLargestFirst orders rows by CHF value, largest first; rows of equal
 // value keep their order (newest first, as Transactions returns them).
 func SortLargestFirst(rows []TxRow) {
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].ValueChf.GreaterThan(rows[j].ValueChf) })
+	slices.SortStableFunc(rows, func(a, b TxRow) int { return b.ValueChf.Cmp(a.ValueChf) })
 }
 
 // MergeNewestFirst merges lists that are each in newest-first order (see newer),

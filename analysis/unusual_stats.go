@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/shopspring/decimal"
@@ -37,7 +38,7 @@ func baselineSorted(s []decimal.Decimal) baseline {
 	for i, a := range s {
 		dev[i] = a.Sub(m).Abs()
 	}
-	sort.Slice(dev, func(i, j int) bool { return dev[i].LessThan(dev[j]) })
+	slices.SortFunc(dev, decimal.Decimal.Cmp)
 	return baseline{median: m, mad: medianSorted(dev), n: len(s)}
 }
 
