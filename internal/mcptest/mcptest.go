@@ -15,9 +15,11 @@ import (
 	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/shopspring/decimal"
 )
 
 // Today is the clock of every test server, so that default years do not
@@ -132,4 +134,61 @@ func SameJSON(a, b string) bool {
 		return false
 	}
 	return reflect.DeepEqual(x, y)
+}
+
+// A Session is a client session with the test it belongs to, for terse
+// calls.
+type Session struct {
+	T  testing.TB
+	CS *mcp.ClientSession
+}
+
+// Handcheck connects to the hand-check books (fixtures/handcheck: mandator
+// Muster, 2025 and 2026), whose every number fixtures/handcheck/EXPECTED.md
+// works out by hand.
+func Handcheck(t testing.TB, p tools.Privacy, opts ...func(*tools.Options)) *Session {
+	t.Helper()
+	return &Session{T: t, CS: Connect(t, fixtures.HandcheckFS(), p, opts...)}
+}
+
+// Must calls a tool that must succeed, decoding its answer into out.
+func (s *Session) Must(tool string, args any, out any) json.RawMessage {
+	s.T.Helper()
+	return MustCall(s.T, s.CS, tool, args, out)
+}
+
+// Fail calls a tool that must fail with the error code.
+func (s *Session) Fail(tool string, args any, code string) Result {
+	s.T.Helper()
+	return MustFail(s.T, s.CS, tool, args, code)
+}
+
+// WithRate configures the exchange rate of currency cur (CHF per unit).
+func WithRate(cur, rate string) func(*tools.Options) {
+	return func(o *tools.Options) { o.Rates = analysis.Rates{cur: decimal.RequireFromString(rate)} }
+}
+
+// Modes are the privacy modes, in the order tests run them.
+var Modes = []tools.Privacy{tools.Full, tools.Aggregate, tools.Local}
+
+// Detailed are the modes that register the detailed tools.
+var Detailed = []tools.Privacy{tools.Full, tools.Local}
+
+// SameAnswer compares an answer with the JSON want, as values (field order
+// and spacing do not matter), and returns a diff, or "" when they agree.
+func SameAnswer(t testing.TB, raw json.RawMessage, want string) string {
+	t.Helper()
+	var got, w any
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(want), &w); err != nil {
+		t.Fatalf("bad want %s: %v", want, err)
+	}
+	if reflect.DeepEqual(got, w) {
+		return ""
+	}
+	g, _ := json.Marshal(got)
+	wb, _ := json.Marshal(w)
+	return "got  " + string(g) + "\nwant " + string(wb)
 }
