@@ -2,7 +2,6 @@ package detail_test
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -15,45 +14,20 @@ import (
 // 1850.00 in 2025; and groceries at Coop on the 15th of every month of 2025
 // at amounts that never stay within 5.00 of each other.
 func recurringBooks() fstest.MapFS {
-	const head = "\ufeff<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n"
-	const ns = ` xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"`
-	accounts := head + "<ArrayOfAccount" + ns + ">\r\n" +
-		"  <Account><Id>bank</Id><Number>1010</Number><Name>Bank</Name><StartBalance>50000.00</StartBalance></Account>\r\n" +
-		"  <Account><Id>food</Id><Number>4000</Number><Name>Lebensmittel</Name><StartBalance>0</StartBalance></Account>\r\n" +
-		"  <Account><Id>rent</Id><Number>4100</Number><Name>Miete</Name><StartBalance>0</StartBalance></Account>\r\n" +
-		"</ArrayOfAccount>\r\n"
-	subclasses := head + "<ArrayOfSubClass" + ns + ">\r\n" +
-		"  <SubClass><Id>s10</Id><Number>10</Number><Name>Flüssige Mittel</Name></SubClass>\r\n" +
-		"  <SubClass><Id>s40</Id><Number>40</Number><Name>Lebensmittel</Name></SubClass>\r\n" +
-		"  <SubClass><Id>s41</Id><Number>41</Number><Name>Wohnen</Name></SubClass>\r\n" +
-		"</ArrayOfSubClass>\r\n"
-	posting := func(id, date, party, text, value, to string) string {
-		return fmt.Sprintf("  <Transaction><Id>%s</Id><RelatedParty>%s</RelatedParty><ValueDate>%sT00:00:00</ValueDate>"+
-			"<BookingDate>%sT00:00:00</BookingDate><Text>%s</Text><Value>%s</Value><OriginAccountId>bank</OriginAccountId>"+
-			"<TargetAccountId>%s</TargetAccountId><FxRate xsi:nil=\"true\" /></Transaction>\r\n", id, party, date, date, text, value, to)
-	}
-	shop := []string{"23.40", "61.10", "35.75", "18.50", "44.20", "52.00", "27.80", "66.40", "31.25", "48.90", "20.10", "57.35"}
-	fsys := fstest.MapFS{}
+	years := map[int][]posting{}
 	for _, y := range []int{2024, 2025} {
-		var b strings.Builder
-		b.WriteString(head + "<ArrayOfTransaction" + ns + ">\r\n")
 		for m := 1; m <= 12; m++ {
 			rent := "1800.00"
 			if y == 2025 {
 				rent = "1850.00"
 			}
-			b.WriteString(posting(fmt.Sprintf("r%d-%d", y, m), fmt.Sprintf("%d-%02d-01", y, m), "Verwaltung Seeblick", "Miete", rent, "rent"))
+			years[y] = append(years[y], posting{fmt.Sprintf("%d-%02d-01", y, m), "Verwaltung Seeblick", "Miete", rent, "rent"})
 			if y == 2025 {
-				b.WriteString(posting(fmt.Sprintf("c%d-%d", y, m), fmt.Sprintf("%d-%02d-15", y, m), "Coop", "Einkauf", shop[m-1], "food"))
+				years[y] = append(years[y], posting{fmt.Sprintf("%d-%02d-15", y, m), "Coop", "Einkauf", shopAmounts[m-1], "food"})
 			}
 		}
-		b.WriteString("</ArrayOfTransaction>\r\n")
-		dir := fmt.Sprintf("%d/Haushalt/Data/", y)
-		fsys[dir+"Accounts.xml"] = &fstest.MapFile{Data: []byte(accounts)}
-		fsys[dir+"SubClasses.xml"] = &fstest.MapFile{Data: []byte(subclasses)}
-		fsys[dir+"Transactions.xml"] = &fstest.MapFile{Data: []byte(b.String())}
 	}
-	return fsys
+	return householdBooks(years)
 }
 
 // TestRecurring: the rent is one monthly payment whose price rose from
