@@ -3,29 +3,23 @@ package analysis
 import (
 	"context"
 	"fmt"
-	"os"
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/internal/benchbooks"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	benchbooks.Cleanup()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { benchbooks.Main(m) }
 
 // benchBooks loads the last year of the scale books at factor × the base
 // postings.
 func benchBooks(b *testing.B, factor int) *reader.Books {
-	dir := benchbooks.Dir(b, benchbooks.BaseYears, factor*benchbooks.BasePostings)
+	dir := benchbooks.Scale(b, factor)
 	s, err := reader.Open(dir)
 	if err != nil {
 		b.Fatal(err)
 	}
-	years := benchbooks.Years(benchbooks.BaseYears)
-	books, err := s.Books(context.Background(), benchbooks.Mandator, years[len(years)-1])
+	books, err := s.Books(context.Background(), benchbooks.Mandator, benchbooks.LastYear())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -78,67 +78,10 @@ type CashFlow struct {
 // account without any rate cannot be valued: it is not counted as cash,
 // and a warning says so.
 func CashFlowOf(l *Ledger, cash []*reader.Account, iv Interval, rates Rates) CashFlow {
-	bals, fxWarnings := Balances(l, rates)
-	rate := map[*reader.Account]CashValue{}
 	var out CashFlow
-	for _, b := range bals {
-		if !contains(cash, b.Account) {
-			continue
-		}
-		a := b.Account
-		switch {
-		case !a.IsForeign():
-			rate[a] = CashValue{a, decimal.NewFromInt(1), ""}
-		case b.Rate.Valid:
-			rate[a] = CashValue{a, b.Rate.Decimal, b.RateSource}
-			out.Foreign = true
-		default:
-			out.Warnings = append(out.Warnings, Warning{"missing_fx_rate",
-				fmt.Sprintf("cash account %d %s is kept in %s and no rate is known (set Fx__%s): it is not counted as cash here, so its postings are flows", a.Number, a.Name, a.Currency, a.Currency),
-				fmt.Sprintf("a cash account kept in %s has no known rate (set Fx__%s): it is not counted as cash here", a.Currency, a.Currency)})
-			continue
-		}
-		out.Accounts = append(out.Accounts, rate[a])
-	}
-	for _, w := range fxWarnings {
-		if w.Code != "missing_fx_rate" {
-			out.Warnings = append(out.Warnings, w)
-		}
-	}
-	perYear, year := iv.PerYear(), l.Books.Year
-	type acc struct {
-		raw    decimal.Decimal // debit-positive, account currency
-		deltas []decimal.Decimal
-	}
-	accts := map[*reader.Account]*acc{}
-	for a := range rate {
-		accts[a] = &acc{raw: a.StartBalance, deltas: make([]decimal.Decimal, perYear)}
-	}
-	periods := make([]struct {
-		in, out         fixedSum
-		inRows, outRows map[int]*flowSum
-	}, perYear)
-	for i := range periods {
-		periods[i].inRows, periods[i].outRows = map[int]*flowSum{}, map[int]*flowSum{}
-	}
-	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
-		p := (bookMonth(t.ValueDate, year) - 1) * perYear / 12
-		ta, oa := accts[target], accts[origin]
-		if ta != nil {
-			ta.deltas[p] = ta.deltas[p].Add(PostingAmount(t, target))
-		}
-		if oa != nil {
-			oa.deltas[p] = oa.deltas[p].Sub(PostingAmount(t, origin))
-		}
-		switch {
-		case ta != nil && oa == nil:
-			periods[p].in.Add(t.Value, false)
-			addFlow(periods[p].inRows, origin.SubclassNumber(), t.Value)
-		case oa != nil && ta == nil:
-			periods[p].out.Add(t.Value, false)
-			addFlow(periods[p].outRows, target.SubclassNumber(), t.Value)
-		}
-	})
+	rate := cashRates(l, cash, rates, &out)
+	year := l.Books.Year
+	accts, periods := cashMovements(l, rate, iv.PerYear())
 	value := func() decimal.Decimal {
 		var sum decimal.Decimal
 		for a, s := range accts {
@@ -167,6 +110,88 @@ func CashFlowOf(l *Ledger, cash []*reader.Account, iv Interval, rates Rates) Cas
 	out.Total.Inflows, out.Total.Outflows = flowRows(l, yearIn), flowRows(l, yearOut)
 	sort.Slice(out.Accounts, func(i, j int) bool { return out.Accounts[i].Account.Number < out.Accounts[j].Account.Number })
 	return out
+}
+
+// cashRates returns the rate each cash account is valued at (1 for CHF),
+// adding the accounts to out.Accounts; a foreign one without a rate is left
+// out, with a warning. out also gets the warnings of the balances except
+// their missing rates, which concern accounts that are not cash.
+func cashRates(l *Ledger, cash []*reader.Account, rates Rates, out *CashFlow) map[*reader.Account]CashValue {
+	bals, fxWarnings := Balances(l, rates)
+	rate := map[*reader.Account]CashValue{}
+	for _, b := range bals {
+		if !contains(cash, b.Account) {
+			continue
+		}
+		a := b.Account
+		switch {
+		case !a.IsForeign():
+			rate[a] = CashValue{a, decimal.NewFromInt(1), ""}
+		case b.Rate.Valid:
+			rate[a] = CashValue{a, b.Rate.Decimal, b.RateSource}
+			out.Foreign = true
+		default:
+			out.Warnings = append(out.Warnings, Warning{"missing_fx_rate",
+				fmt.Sprintf("cash account %d %s is kept in %s and no rate is known (set Fx__%s): it is not counted as cash here, so its postings are flows", a.Number, a.Name, a.Currency, a.Currency),
+				fmt.Sprintf("a cash account kept in %s has no known rate (set Fx__%s): it is not counted as cash here", a.Currency, a.Currency)})
+			continue
+		}
+		out.Accounts = append(out.Accounts, rate[a])
+	}
+	for _, w := range fxWarnings {
+		if w.Code != "missing_fx_rate" {
+			out.Warnings = append(out.Warnings, w)
+		}
+	}
+	return rate
+}
+
+// A cashBalance is one cash account's balance as it is rolled through the
+// periods, and its change in each period.
+type cashBalance struct {
+	raw    decimal.Decimal // debit-positive, account currency
+	deltas []decimal.Decimal
+}
+
+// periodFlows are one period's money in and out, in total and by the
+// subclass of the other account.
+type periodFlows struct {
+	in, out         fixedSum
+	inRows, outRows map[int]*flowSum
+}
+
+// cashMovements goes through l's postings once: the change of each cash
+// account (those in rate) per period, starting from its start balance, and
+// the flows of each period.
+func cashMovements(l *Ledger, rate map[*reader.Account]CashValue, perYear int) (map[*reader.Account]*cashBalance, []periodFlows) {
+	year := l.Books.Year
+	accts := map[*reader.Account]*cashBalance{}
+	for a := range rate {
+		accts[a] = &cashBalance{raw: a.StartBalance, deltas: make([]decimal.Decimal, perYear)}
+	}
+	periods := make([]periodFlows, perYear)
+	for i := range periods {
+		periods[i].inRows, periods[i].outRows = map[int]*flowSum{}, map[int]*flowSum{}
+	}
+	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+		p := (bookMonth(t.ValueDate, year) - 1) * perYear / 12
+		ta, oa := accts[target], accts[origin]
+		if ta != nil {
+			ta.deltas[p] = ta.deltas[p].Add(PostingAmount(t, target))
+		}
+		if oa != nil {
+			oa.deltas[p] = oa.deltas[p].Sub(PostingAmount(t, origin))
+		}
+		switch {
+		case ta != nil && oa == nil:
+			periods[p].in.Add(t.Value, false)
+			addFlow(periods[p].inRows, origin.SubclassNumber(), t.Value)
+		case oa != nil && ta == nil:
+			periods[p].out.Add(t.Value, false)
+			addFlow(periods[p].outRows, target.SubclassNumber(), t.Value)
+		}
+	})
+	return accts, periods
 }
 
 // flowSum is one counter-category's flows, summed exactly.

@@ -3,10 +3,8 @@ package analysis
 import "github.com/shopspring/decimal"
 
 // fixedExp is the exponent of the fixed-point units sums run in: 10^-7,
-// enough for every amount the books hold (SPEC §1: "376.1185180").
+// enough for every amount the books hold (docs/format.md#files: "376.1185180").
 const fixedExp = -7
-
-var pow10 = [...]int64{1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18}
 
 // A fixedSum adds decimals exactly, in int64 units of 10^-7 while every
 // term and the sum fit, and as decimal.Decimal from the first that does not.

@@ -27,6 +27,9 @@ var crossCheckRates = map[string]string{"EUR": "0.9371", "USD": "0.8842", "GBP":
 // the year and of Q1, expense categories by subclass and by account with
 // their leg counts, and the balance summary at configured rates.
 func TestCrossCheckWithHledger(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (about 20 s: hledger runs once per report): runs without -short, as in CI")
+	}
 	if _, err := exec.LookPath("hledger"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("hledger is not on PATH: .ci/run must install hledger (apt-get install hledger) for the cross-check")

@@ -49,9 +49,6 @@ type dayTotals struct {
 
 // totalsIndex returns l's account index, building it on first use.
 func (l *Ledger) totalsIndex() *accountIndex {
-	if l.lazy == nil {
-		return buildAccountIndex(l)
-	}
 	l.lazy.totalsOnce.Do(func() { l.lazy.totals = buildAccountIndex(l) })
 	return l.lazy.totals
 }
@@ -151,7 +148,7 @@ type indexedPosting struct {
 }
 
 // newestFirst returns l's postings ordered by value date descending, then
-// by file position descending: SortNewestFirst's order within one book year.
+// by file position descending: newer's order within one book year.
 func (l *Ledger) newestFirst() []indexedPosting {
 	build := func() []indexedPosting {
 		out := make([]indexedPosting, len(l.postings))
@@ -166,9 +163,6 @@ func (l *Ledger) newestFirst() []indexedPosting {
 		})
 		return out
 	}
-	if l.lazy == nil {
-		return build()
-	}
 	l.lazy.orderOnce.Do(func() { l.lazy.newest = build() })
 	return l.lazy.newest
 }
@@ -181,9 +175,6 @@ type textIndex struct {
 }
 
 func (l *Ledger) textIndex() *textIndex {
-	if l.lazy == nil {
-		return buildTextIndex(l.Books)
-	}
 	l.lazy.textOnce.Do(func() { l.lazy.text = buildTextIndex(l.Books) })
 	return l.lazy.text
 }

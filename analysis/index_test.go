@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -96,7 +97,7 @@ func TestIndexedTransactionsMatchScan(t *testing.T) {
 				}
 				want = append(want, TxRow{Tx: t, Year: l.Books.Year, Index: i})
 			})
-			SortNewestFirst(want)
+			sortNewestFirst(want)
 			got := Transactions(l, f).Rows
 			if len(got) != len(want) {
 				t.Fatalf("%s: Transactions(%+v) = %d rows; want %d", name, f, len(got), len(want))
@@ -117,7 +118,7 @@ func TestMergeNewestFirst(t *testing.T) {
 		for _, i := range idx {
 			out = append(out, TxRow{Tx: &b.Transactions[i], Year: year, Index: i})
 		}
-		SortNewestFirst(out)
+		sortNewestFirst(out)
 		return out
 	}
 	lists := [][]TxRow{rows(2025, 0, 3, 6), rows(2024, 1, 2, 7), nil, rows(2026, 4, 5, 8)}
@@ -125,7 +126,7 @@ func TestMergeNewestFirst(t *testing.T) {
 	for _, l := range lists {
 		want = append(want, l...)
 	}
-	SortNewestFirst(want)
+	sortNewestFirst(want)
 	got := MergeNewestFirst(lists...)
 	if len(got) != len(want) {
 		t.Fatalf("MergeNewestFirst = %d rows; want %d", len(got), len(want))
@@ -171,4 +172,20 @@ func TestLedgerIndexesUnderConcurrency(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// sortNewestFirst orders rows as Transactions must return them, by a rule
+// written apart from the package's own: value date descending, then book
+// year, then file position, both descending.
+func sortNewestFirst(rows []TxRow) {
+	sort.Slice(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.Tx.ValueDate != b.Tx.ValueDate {
+			return a.Tx.ValueDate.String() > b.Tx.ValueDate.String()
+		}
+		if a.Year != b.Year {
+			return a.Year > b.Year
+		}
+		return a.Index > b.Index
+	})
 }

@@ -1,7 +1,7 @@
 package analysis_test
 
 // This file turns a year's books into an hledger journal and reads hledger's
-// CSV reports back. It is written from SPEC §1–2 alone and deliberately uses
+// CSV reports back. It is written from docs/format.md and docs/numbers.md alone and deliberately uses
 // nothing of package analysis, so that hledger_test.go compares two
 // independent computations.
 
@@ -41,7 +41,7 @@ func hlAccount(a *reader.Account) string {
 	return fmt.Sprintf("%s:%d:%d", class, a.Number/100, a.Number)
 }
 
-// currencyOf is the account's currency; an empty one means CHF (SPEC §1).
+// currencyOf is the account's currency; an empty one means CHF (docs/format.md#items).
 func currencyOf(a *reader.Account) string {
 	if a.Currency == "" {
 		return "CHF"
@@ -146,7 +146,7 @@ func writeJournal(path string, b *reader.Books) (journalStats, error) {
 
 // legAmount is one leg's amount: Value CHF on a CHF account; on a foreign
 // account round(Value / FxRate, 2) in its currency when the rate is present
-// and non-zero (else Value, SPEC §2), priced at Value CHF so that the
+// and non-zero (else Value, docs/numbers.md#foreign-currency), priced at Value CHF so that the
 // transaction balances in CHF.
 func legAmount(t *reader.Transaction, a *reader.Account, credit bool, st *journalStats) string {
 	amount := t.Value

@@ -1,9 +1,9 @@
 package analysis
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
-	"sort"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
@@ -173,5 +173,5 @@ func inRange(d, from, to reader.Date) bool {
 }
 
 func sortAccounts(accts []*reader.Account) {
-	sort.SliceStable(accts, func(i, j int) bool { return accts[i].Number < accts[j].Number })
+	slices.SortStableFunc(accts, func(a, b *reader.Account) int { return cmp.Compare(a.Number, b.Number) })
 }

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sort"
 	"time"
 
@@ -153,7 +154,7 @@ func currentAmount(amounts []decimal.Decimal) decimal.Decimal {
 // even count); amounts must not be empty.
 func medianOf(amounts []decimal.Decimal) decimal.Decimal {
 	s := append([]decimal.Decimal(nil), amounts...)
-	sort.Slice(s, func(i, j int) bool { return s[i].LessThan(s[j]) })
+	slices.SortFunc(s, decimal.Decimal.Cmp)
 	n := len(s)
 	if n%2 == 1 {
 		return s[n/2]

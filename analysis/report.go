@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
@@ -156,7 +157,7 @@ func Statement(l *Ledger, from, to reader.Date) IncomeStatement {
 // descending (then by number).
 func Categories(l *Ledger, by GroupBy, from, to reader.Date) []ReportRow {
 	rows := Report(l, ReportSpec{Class: reader.Expenses, GroupBy: by, From: from, To: to})
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].AmountChf.Cmp(rows[j].AmountChf) > 0 })
+	slices.SortStableFunc(rows, func(a, b ReportRow) int { return b.AmountChf.Cmp(a.AmountChf) })
 	return rows
 }
 

@@ -1,7 +1,7 @@
 package analysis
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
@@ -118,14 +118,9 @@ func Transactions(l *Ledger, f TxFilter) TxResult {
 	return res
 }
 
-// SortNewestFirst orders rows by value date descending, then by book year
-// and file position descending, so that of one day the last booked comes
-// first. It is deterministic and idempotent.
-func SortNewestFirst(rows []TxRow) {
-	sort.Slice(rows, func(i, j int) bool { return newer(&rows[i], &rows[j]) })
-}
-
-// newer reports whether a comes before b in SortNewestFirst's order.
+// newer reports whether a comes before b in newest-first order: by value
+// date descending, then by book year and file position descending, so that
+// of one day the last booked comes first.
 func newer(a, b *TxRow) bool {
 	if a.Tx.ValueDate != b.Tx.ValueDate {
 		return a.Tx.ValueDate > b.Tx.ValueDate
@@ -139,10 +134,10 @@ func newer(a, b *TxRow) bool {
 // SortLargestFirst orders rows by CHF value, largest first; rows of equal
 // value keep their order (newest first, as Transactions returns them).
 func SortLargestFirst(rows []TxRow) {
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].ValueChf.GreaterThan(rows[j].ValueChf) })
+	slices.SortStableFunc(rows, func(a, b TxRow) int { return b.ValueChf.Cmp(a.ValueChf) })
 }
 
-// MergeNewestFirst merges lists that are each in SortNewestFirst's order,
+// MergeNewestFirst merges lists that are each in newest-first order (see newer),
 // as Transactions returns them for the books of several years, into one list
 // in that order, without sorting them again.
 func MergeNewestFirst(lists ...[]TxRow) []TxRow {

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/shopspring/decimal"
@@ -27,14 +28,7 @@ type baseline struct {
 	n           int
 }
 
-// baselineOf returns the baseline of amounts (any order; not modified).
-func baselineOf(amounts []decimal.Decimal) baseline {
-	s := append([]decimal.Decimal(nil), amounts...)
-	sort.Slice(s, func(i, j int) bool { return s[i].LessThan(s[j]) })
-	return baselineSorted(s)
-}
-
-// baselineSorted is baselineOf for amounts sorted ascending.
+// baselineSorted returns the baseline of amounts sorted ascending.
 func baselineSorted(s []decimal.Decimal) baseline {
 	if len(s) == 0 {
 		return baseline{}
@@ -44,7 +38,7 @@ func baselineSorted(s []decimal.Decimal) baseline {
 	for i, a := range s {
 		dev[i] = a.Sub(m).Abs()
 	}
-	sort.Slice(dev, func(i, j int) bool { return dev[i].LessThan(dev[j]) })
+	slices.SortFunc(dev, decimal.Decimal.Cmp)
 	return baseline{median: m, mad: medianSorted(dev), n: len(s)}
 }
 

@@ -127,7 +127,7 @@ func TestFindUnusual(t *testing.T) {
 }
 
 func TestBaseline(t *testing.T) {
-	b := baselineOf(amounts("40", "50", "60", "70", "80"))
+	b := baselineSorted(amounts("40", "50", "60", "70", "80"))
 	if !b.median.Equal(dec("60")) || !b.mad.Equal(dec("10")) || b.n != 5 {
 		t.Errorf("baseline = %+v; want median 60, MAD 10, n 5", b)
 	}
@@ -158,7 +158,7 @@ func TestBaseline(t *testing.T) {
 		t.Errorf("median of 1 2 3 without 3 = %s; want 1.5", got)
 	}
 	// Equal amounts: the MAD is floored at 5% of the median (50 of 1000).
-	eq := baselineOf(amounts("1000", "1000", "1000"))
+	eq := baselineSorted(amounts("1000", "1000", "1000"))
 	if z := eq.z(dec("2000")); !z.Equal(dec("13.49")) {
 		t.Errorf("z(2000) against 1000s = %s; want 13.49 (0.6745 × 1000 / 50)", z)
 	}

@@ -12,21 +12,7 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/reader"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	benchbooks.Cleanup()
-	os.Exit(code)
-}
-
-// scaleDir returns ten years of scale books at factor × the base postings.
-func scaleDir(b *testing.B, factor int) string {
-	return benchbooks.Dir(b, benchbooks.BaseYears, factor*benchbooks.BasePostings)
-}
-
-func lastYear() int {
-	ys := benchbooks.Years(benchbooks.BaseYears)
-	return ys[len(ys)-1]
-}
+func TestMain(m *testing.M) { benchbooks.Main(m) }
 
 // BenchmarkParse measures parse throughput (MB/s) per file kind, and for
 // Transactions.xml at 1×, 2× and 4× the postings.
@@ -42,12 +28,12 @@ func BenchmarkParse(b *testing.B) {
 		{"BookingRules.xml", func(r string, d []byte) error { _, err := reader.ParseBookingRules(r, d); return err }},
 	}
 	for _, factor := range benchbooks.Factors {
-		dir := scaleDir(b, factor)
+		dir := benchbooks.Scale(b, factor)
 		for _, k := range kinds {
 			if factor > 1 && k.file != "Transactions.xml" {
 				continue
 			}
-			rel := fmt.Sprintf("%d/%s/Data/%s", lastYear(), benchbooks.Mandator, k.file)
+			rel := fmt.Sprintf("%d/%s/Data/%s", benchbooks.LastYear(), benchbooks.Mandator, k.file)
 			data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
 			if err != nil {
 				b.Fatal(err)
@@ -70,8 +56,8 @@ func BenchmarkParse(b *testing.B) {
 func BenchmarkColdLoad(b *testing.B) {
 	ctx := context.Background()
 	for _, factor := range benchbooks.Factors {
-		dir := scaleDir(b, factor)
-		years := benchbooks.Years(benchbooks.BaseYears)
+		dir := benchbooks.Scale(b, factor)
+		years := benchbooks.ScaleYears()
 		b.Run(fmt.Sprintf("year/x%d", factor), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -79,7 +65,7 @@ func BenchmarkColdLoad(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := s.Books(ctx, benchbooks.Mandator, lastYear()); err != nil {
+				if _, err := s.Books(ctx, benchbooks.Mandator, benchbooks.LastYear()); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -104,7 +90,7 @@ func BenchmarkColdLoad(b *testing.B) {
 func BenchmarkRetainedHeap(b *testing.B) {
 	ctx := context.Background()
 	for _, factor := range benchbooks.Factors {
-		dir := scaleDir(b, factor)
+		dir := benchbooks.Scale(b, factor)
 		xml := benchbooks.XMLBytes(b, dir)
 		b.Run(fmt.Sprintf("tenYears/x%d", factor), func(b *testing.B) {
 			var perByte float64
@@ -114,7 +100,7 @@ func BenchmarkRetainedHeap(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				books, err := s.BooksOfYears(ctx, benchbooks.Mandator, benchbooks.Years(benchbooks.BaseYears))
+				books, err := s.BooksOfYears(ctx, benchbooks.Mandator, benchbooks.ScaleYears())
 				if err != nil {
 					b.Fatal(err)
 				}

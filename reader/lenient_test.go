@@ -17,7 +17,7 @@ var knownKinds = map[string]bool{
 	KindNotRegularFile: true, KindTooLarge: true, KindEncoding: true, KindIO: true, KindDuplicateFolder: true,
 }
 
-// TestLenientReading covers what SPEC §1 allows a file to hold beyond what
+// TestLenientReading covers what docs/format.md#lenient-reading allows a file to hold beyond what
 // the app writes today: each variant of txFile must read exactly like
 // txFile itself (txFileWant), by the fast scanner where it says so, and by
 // the fallback parser in every case.

@@ -113,7 +113,7 @@ func streamFile[T any](rel string, data []byte, s schema[T]) ([]T, error) {
 	var fields []field
 	// i counts the elements below the root, for itemLine; items only the
 	// items. Other elements beside the items (a newer app's additions, such
-	// as <SchemaVersion>) are ignored, as SPEC §1 asks.
+	// as <SchemaVersion>) are ignored, as docs/format.md#lenient-reading asks.
 	for i := 0; ; i++ {
 		n, err := p.Read()
 		if err == io.EOF {

@@ -343,7 +343,7 @@ func asParseError(t *testing.T, call string, err error) *ParseError {
 }
 
 func TestParseReadsUTF8WhateverTheDeclarationSays(t *testing.T) {
-	// Every file is UTF-8 (SPEC §1). A .NET program that serializes to a
+	// Every file is UTF-8 (docs/format.md#files). A .NET program that serializes to a
 	// StringWriter and saves the string declares encoding="utf-16" over UTF-8
 	// bytes; the root check already ignores the label, and so must the items:
 	// a mislabeled file must not silently yield no postings or mojibake.

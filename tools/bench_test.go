@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"runtime"
 	"strings"
 	"testing"
@@ -17,11 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	benchbooks.Cleanup()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { benchbooks.Main(m) }
 
 // benchSession starts the real server over the scale books in dir, as the
 // binary does (reader.Open on a folder), with a client over in-memory
@@ -65,8 +60,7 @@ func scaleCalls() []struct {
 	name string
 	args map[string]any
 } {
-	years := benchbooks.Years(benchbooks.BaseYears)
-	last := years[len(years)-1]
+	years, last := benchbooks.ScaleYears(), benchbooks.LastYear()
 	return []struct {
 		name string
 		args map[string]any
@@ -89,7 +83,7 @@ func scaleCalls() []struct {
 func BenchmarkWarmTool(b *testing.B) {
 	for _, c := range scaleCalls() {
 		for _, factor := range benchbooks.Factors {
-			dir := benchbooks.Dir(b, benchbooks.BaseYears, factor*benchbooks.BasePostings)
+			dir := benchbooks.Scale(b, factor)
 			b.Run(fmt.Sprintf("%s/x%d", c.name, factor), func(b *testing.B) {
 				cs := benchSession(b, dir)
 				name, _, _ := strings.Cut(c.name, "/") // a variant's label after the tool name
@@ -106,9 +100,9 @@ func BenchmarkWarmTool(b *testing.B) {
 // BenchmarkColdCompareYears runs compare_years over ten years on a fresh
 // server each time, so that every file is read and parsed (in parallel).
 func BenchmarkColdCompareYears(b *testing.B) {
-	years := benchbooks.Years(benchbooks.BaseYears)
+	years := benchbooks.ScaleYears()
 	for _, factor := range benchbooks.Factors {
-		dir := benchbooks.Dir(b, benchbooks.BaseYears, factor*benchbooks.BasePostings)
+		dir := benchbooks.Scale(b, factor)
 		b.Run(fmt.Sprintf("x%d", factor), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -122,9 +116,9 @@ func BenchmarkColdCompareYears(b *testing.B) {
 // BenchmarkRetainedHeap reports the heap a warm server keeps for ten years
 // of books (parsed files, Books and Ledger caches) per byte of XML.
 func BenchmarkRetainedHeap(b *testing.B) {
-	years := benchbooks.Years(benchbooks.BaseYears)
+	years := benchbooks.ScaleYears()
 	for _, factor := range benchbooks.Factors {
-		dir := benchbooks.Dir(b, benchbooks.BaseYears, factor*benchbooks.BasePostings)
+		dir := benchbooks.Scale(b, factor)
 		xml := benchbooks.XMLBytes(b, dir)
 		b.Run(fmt.Sprintf("x%d", factor), func(b *testing.B) {
 			var perByte float64

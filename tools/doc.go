@@ -4,3 +4,5 @@
 // and completions (tools/complete) follow from that table: a resource is the
 // answer of a registered tool, and a prompt names only registered tools.
 package tools
+
+//go:generate go run ./cmd/gendocs

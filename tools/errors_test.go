@@ -38,7 +38,7 @@ func expectError(t *testing.T, cs *mcp.ClientSession, p tools.Privacy, c errorCa
 	}
 }
 
-// TestErrorCodes exercises every error code of SPEC §6 in every mode that
+// TestErrorCodes exercises every error code of docs/errors.md#codes in every mode that
 // registers the tool, and checks that the server keeps serving afterwards.
 func TestErrorCodes(t *testing.T) {
 	cases := []errorCase{

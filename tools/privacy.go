@@ -8,7 +8,7 @@ import (
 // Privacy is the privacy mode, which decides what the server registers.
 type Privacy int
 
-// The privacy modes (SPEC §5).
+// The privacy modes (docs/privacy.md).
 const (
 	Full      Privacy = iota // every tool
 	Aggregate                // totals and categories only

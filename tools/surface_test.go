@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -42,7 +43,7 @@ func listSurface(t *testing.T, p tools.Privacy) []byte {
 // TestSurfaceListsGolden pins the resources, resource templates and prompts
 // of each privacy mode, as TestToolsListGolden pins the tools.
 func TestSurfaceListsGolden(t *testing.T) {
-	for _, p := range modes {
+	for _, p := range goldenModes {
 		t.Run(p.String(), func(t *testing.T) {
 			got := listSurface(t, p)
 			path := filepath.Join("testdata", "surface_"+strings.ToLower(p.String())+".golden.json")
@@ -59,6 +60,17 @@ func TestSurfaceListsGolden(t *testing.T) {
 				t.Errorf("resources/prompts (%s) changed; if intended, run go test ./tools -run Golden -update (-want +got):\n%s", p, diff)
 			}
 		})
+	}
+}
+
+// TestLocalListsAsFull: Local registers Full's catalog, so its tools/list,
+// resources, templates and prompts are Full's golden files byte for byte.
+func TestLocalListsAsFull(t *testing.T) {
+	if local, full := listTools(t, tools.Local), listTools(t, tools.Full); !bytes.Equal(local, full) {
+		t.Errorf("tools/list differs between Local and Full:\n%s", cmp.Diff(string(full), string(local)))
+	}
+	if local, full := listSurface(t, tools.Local), listSurface(t, tools.Full); !bytes.Equal(local, full) {
+		t.Errorf("resources/prompts differ between Local and Full:\n%s", cmp.Diff(string(full), string(local)))
 	}
 }
 

@@ -7,7 +7,7 @@
 // --depth 1, 2 and 3 report by class, subclass and account. Start balances
 // (debit-positive, as stored) become an opening transaction against
 // "Equity:Opening Balances"; a leg on a foreign-currency account is written
-// in its currency, round(Value / FxRate, 2) half to even as SPEC §2 says,
+// in its currency, round(Value / FxRate, 2) half to even as docs/numbers.md#foreign-currency says,
 // with its CHF value as total cost: "EUR -100.02 @@ CHF 94.12". Postings
 // whose accounts are not in the chart are left out and reported.
 package export

@@ -42,6 +42,9 @@ var insightRates = analysis.Rates{"EUR": decimal.RequireFromString("0.9371"), "U
 // hledger 1.25 (Debian's) has no debit and credit columns in balance; the
 // amt: queries give the same sums.
 func TestTrialBalanceAndCashFlowAgreeWithHledger(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (hledger runs once per report): runs without -short, as in CI")
+	}
 	if _, err := exec.LookPath("hledger"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("hledger is not on PATH: .ci/run must install hledger (apt-get install hledger)")

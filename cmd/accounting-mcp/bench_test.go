@@ -4,29 +4,23 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/internal/benchbooks"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	benchbooks.Cleanup()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { benchbooks.Main(m) }
 
 // BenchmarkCallCold runs `accounting-mcp call` in-process on books read
 // afresh every time (configuration, discovery, server, parse, index,
 // answer): one heavy year, and compare_years over ten, at 1×, 2× and 4× the
 // postings. The process start itself is what scripts/compare-ledger.sh adds.
 func BenchmarkCallCold(b *testing.B) {
-	years := benchbooks.Years(benchbooks.BaseYears)
-	last := years[len(years)-1]
+	years, last := benchbooks.ScaleYears(), benchbooks.LastYear()
 	yearList := strings.Trim(strings.Join(strings.Fields(fmt.Sprint(years)), ","), "[]")
 	for _, factor := range benchbooks.Factors {
-		dir := benchbooks.Dir(b, benchbooks.BaseYears, factor*benchbooks.BasePostings)
+		dir := benchbooks.Scale(b, factor)
 		for _, c := range []struct{ name, tool, args string }{
 			{"expensesOfYear", "get_expenses_by_category", fmt.Sprintf(`{"year":%d,"groupBy":"account"}`, last)},
 			{"compareTenYears", "compare_years", `{"years":[` + yearList + `]}`},

@@ -39,7 +39,7 @@ func callTool(ctx context.Context, server *mcp.Server, name, input string, stdou
 	dec := json.NewDecoder(strings.NewReader(input))
 	dec.UseNumber()
 	if err := dec.Decode(&args); err != nil {
-		return usageError{fmt.Errorf("arguments %q are not a JSON object: %v", input, err)}
+		return usageError{fmt.Errorf("arguments %q are not a JSON object: %w", input, err)}
 	}
 	cs, done, err := connect(ctx, server)
 	if err != nil {

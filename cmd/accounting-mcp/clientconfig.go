@@ -83,7 +83,7 @@ func runConfig(_ context.Context, e *cmdEnv, args []string) error {
 	}
 	bin, err := os.Executable()
 	if err != nil {
-		return fmt.Errorf("finding this binary's path: %v", err)
+		return fmt.Errorf("finding this binary's path: %w", err)
 	}
 	if resolved, err := filepath.EvalSymlinks(bin); err == nil {
 		bin = resolved
@@ -115,7 +115,7 @@ func serverArgs(c Config, bin string) ([]string, error) {
 	default:
 		abs, err := filepath.Abs(c.DataPath)
 		if err != nil {
-			return nil, fmt.Errorf("data path %q: %v", c.DataPath, err)
+			return nil, fmt.Errorf("data path %q: %w", c.DataPath, err)
 		}
 		if info, err := os.Stat(abs); err != nil || !info.IsDir() {
 			return nil, fmt.Errorf("data path %q is not a folder: set --data-path to the AccountingNext data folder", c.DataPath)

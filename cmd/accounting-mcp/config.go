@@ -74,7 +74,7 @@ func loadConfig(fs *flag.FlagSet, configFile string, demo bool, environ func() [
 		}
 		fk := koanf.New(".")
 		if err := fk.Load(file.Provider(configFile), parser); err != nil {
-			return Config{}, fmt.Errorf("config file %s: %v", configFile, err)
+			return Config{}, fmt.Errorf("config file %s: %w", configFile, err)
 		}
 		if err := k.Load(confmap.Provider(lowerKeys(fk.All()), "."), nil); err != nil {
 			return Config{}, err
@@ -210,13 +210,13 @@ func openStore(c Config) (*reader.Store, error) {
 	} else {
 		var err error
 		if store, err = reader.Open(c.DataPath); err != nil {
-			return nil, fmt.Errorf("%v: set Settings__DataPath to the AccountingNext data folder", err)
+			return nil, fmt.Errorf("%w: set Settings__DataPath to the AccountingNext data folder", err)
 		}
 	}
 	store.SetMaxFileSize(c.MaxFileBytes)
 	ms, err := store.Mandators(0)
 	if err != nil {
-		return nil, fmt.Errorf("%v: set Settings__DataPath to the AccountingNext data folder", err)
+		return nil, fmt.Errorf("%w: set Settings__DataPath to the AccountingNext data folder", err)
 	}
 	if c.DefaultMandator != "" {
 		// An exact name needs no folding, whose table takes a while to build.

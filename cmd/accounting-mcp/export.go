@@ -18,15 +18,11 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
-// commandFlags define the flags of the commands that have their own; run
-// adds them to the flag set when the command is named, so that they may
-// follow it like the common flags.
-var commandFlags = map[string]func(*flag.FlagSet){
-	"export": func(fs *flag.FlagSet) {
-		fs.Int("year", 0, "export: only this book year (default: every year of the mandator)")
-		fs.String("format", "journal", "export: journal (ledger/hledger) or csv")
-		fs.String("out", "", "export: write to this new file (default: stdout); never inside the data path")
-	},
+// exportFlags defines export's own flags (see command.flags).
+func exportFlags(fs *flag.FlagSet) {
+	fs.Int("year", 0, "export: only this book year (default: every year of the mandator)")
+	fs.String("format", "journal", "export: journal (ledger/hledger) or csv")
+	fs.String("out", "", "export: write to this new file (default: stdout); never inside the data path")
 }
 
 // runExport writes the books of the mandator (--mandator, else the
@@ -92,7 +88,7 @@ func openOut(path string, cfg Config, stdout io.Writer) (io.Writer, func(error) 
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, nil, fmt.Errorf("--out %s: %v", path, err)
+		return nil, nil, fmt.Errorf("--out %s: %w", path, err)
 	}
 	if _, err := os.Lstat(abs); err == nil {
 		return nil, nil, fmt.Errorf("--out %s exists; export writes only new files", path)
@@ -114,7 +110,7 @@ func openOut(path string, cfg Config, stdout io.Writer) (io.Writer, func(error) 
 	}
 	f, err := os.OpenFile(filepath.Join(dir, filepath.Base(abs)), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
-		return nil, nil, fmt.Errorf("--out %s: %v", path, errors.Unwrap(err))
+		return nil, nil, fmt.Errorf("--out %s: %w", path, errors.Unwrap(err))
 	}
 	return f, func(err error) error {
 		if cerr := f.Close(); err == nil {
@@ -122,7 +118,7 @@ func openOut(path string, cfg Config, stdout io.Writer) (io.Writer, func(error) 
 		}
 		if err != nil {
 			os.Remove(f.Name())
-			return fmt.Errorf("--out %s: %v", path, err)
+			return fmt.Errorf("--out %s: %w", path, err)
 		}
 		return nil
 	}, nil

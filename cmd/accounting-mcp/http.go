@@ -45,7 +45,7 @@ func serveHTTP(ctx context.Context, e *cmdEnv, source string) error {
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return fmt.Errorf("--http %s: %v: choose another address or port", addr, err)
+		return fmt.Errorf("--http %s: %w: choose another address or port", addr, err)
 	}
 	if !h.NoAuth && h.Token == "" {
 		fmt.Fprintf(e.stderr, "accounting-mcp: no Mcp__Http__Token configured; the token of this run (shown only here) is: %s\n", token)

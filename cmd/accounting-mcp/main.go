@@ -55,17 +55,56 @@ const exitInterrupted = 130
 type usageError struct{ error }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, environ func() []string) int {
+	fs, opts := newFlagSet(stderr)
+	cmd, rest, ok := parseArgs(fs, args)
+	if !ok {
+		return 2
+	}
+	if *opts.version {
+		printVersion(stdout)
+		return 0
+	}
+	cfg, err := loadConfig(fs, *opts.configFile, *opts.demo, environ)
+	// The commands that read no books run without a data path.
+	if errors.Is(err, errNoDataPath) && commands[cmd].noBooks {
+		err = nil
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "accounting-mcp:", err)
+		return 2
+	}
+	cfg.HTTP.AllowRemote, cfg.HTTP.NoAuth = *opts.allowRemote, *opts.noAuth
+	logs := loggers{
+		app: slog.New(slog.NewTextHandler(stderr, nil)),
+		// The SDK logs every session at info level; only its warnings matter.
+		sdk: slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+	}
+	err = dispatch(ctx, cmd, rest, cfg, logs, fs, stdin, stdout, stderr)
+	return exitCode(ctx, err, fs, stderr)
+}
+
+// cliOptions are the flags read before the configuration; the others
+// (--data-path, --mandator, --privacy, --http) are configuration keys
+// (flagKeys) that loadConfig reads from the flag set.
+type cliOptions struct {
+	configFile                         *string
+	demo, allowRemote, noAuth, version *bool
+}
+
+// newFlagSet defines the common flags; their usage goes to stderr.
+func newFlagSet(stderr io.Writer) (*flag.FlagSet, cliOptions) {
 	fs := flag.NewFlagSet("accounting-mcp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	configFile := fs.String("config", "", "configuration file (.json, .yaml or .toml)")
-	demo := fs.Bool("demo", false, "serve the demo books embedded in the binary")
+	var o cliOptions
+	o.configFile = fs.String("config", "", "configuration file (.json, .yaml or .toml)")
+	o.demo = fs.Bool("demo", false, "serve the demo books embedded in the binary")
 	fs.String("data-path", "", "AccountingNext data folder (Settings__DataPath)")
 	fs.String("mandator", "", "default mandator (Settings__DefaultMandator)")
 	fs.String("privacy", "", "privacy mode: Full, Aggregate or Local (Mcp__Privacy)")
 	fs.String("http", "", "serve Streamable HTTP at this address, e.g. 127.0.0.1:8765 (Mcp__Http__Addr)")
-	allowRemote := fs.Bool("allow-remote", false, "with --http: allow a non-loopback address (a token is then required)")
-	noAuth := fs.Bool("no-auth", false, "with --http on loopback: serve without a bearer token (local testing only)")
-	showVersion := fs.Bool("version", false, "print the version and exit")
+	o.allowRemote = fs.Bool("allow-remote", false, "with --http: allow a non-loopback address (a token is then required)")
+	o.noAuth = fs.Bool("no-auth", false, "with --http on loopback: serve without a bearer token (local testing only)")
+	o.version = fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
 		var usages []string
 		for _, c := range commands {
@@ -75,41 +114,36 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintf(stderr, "usage: accounting-mcp [flags] [%s]\n", strings.Join(usages, " | "))
 		fs.PrintDefaults()
 	}
+	return fs, o
+}
+
+// parseArgs parses the flags before and after the command, adding the
+// command's own flags once it is named, and returns the command ("serve"
+// when none is named) and its arguments; ok is false when the flags are
+// wrong (the flag package has said why).
+func parseArgs(fs *flag.FlagSet, args []string) (cmd string, rest []string, ok bool) {
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return "", nil, false
 	}
-	cmd, rest := "serve", fs.Args()
+	cmd, rest = "serve", fs.Args()
 	if len(rest) > 0 {
 		cmd, rest = rest[0], rest[1:]
-		if own := commandFlags[cmd]; own != nil {
+		if own := commands[cmd].flags; own != nil {
 			own(fs) // the command's own flags, which follow it
 		}
 		// Flags may also follow the command.
 		if err := fs.Parse(rest); err != nil {
-			return 2
+			return "", nil, false
 		}
 		rest = fs.Args()
 	}
-	if *showVersion {
-		printVersion(stdout)
-		return 0
-	}
-	cfg, err := loadConfig(fs, *configFile, *demo, environ)
-	// The commands that read no books run without a data path.
-	if errors.Is(err, errNoDataPath) && commands[cmd].noBooks {
-		err = nil
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "accounting-mcp:", err)
-		return 2
-	}
-	cfg.HTTP.AllowRemote, cfg.HTTP.NoAuth = *allowRemote, *noAuth
-	logs := loggers{
-		app: slog.New(slog.NewTextHandler(stderr, nil)),
-		// The SDK logs every session at info level; only its warnings matter.
-		sdk: slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
-	}
-	err = dispatch(ctx, cmd, rest, cfg, logs, fs, stdin, stdout, stderr)
+	return cmd, rest, true
+}
+
+// exitCode reports a command's error on stderr and returns the exit status:
+// 0, 1 for a tool that answered with an error, 2 for bad usage or
+// configuration and other failures, exitInterrupted after SIGINT or SIGTERM.
+func exitCode(ctx context.Context, err error, fs *flag.FlagSet, stderr io.Writer) int {
 	var ue usageError
 	switch {
 	case err != nil && ctx.Err() != nil:
@@ -139,7 +173,7 @@ type cmdEnv struct {
 	store  *reader.Store
 	server *mcp.Server
 	logs   loggers
-	flags  *flag.FlagSet // the parsed flags, with the command's own (see commandFlags)
+	flags  *flag.FlagSet // the parsed flags, with the command's own (see command.flags)
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer // for what must be shown once and never logged (a generated token)
@@ -147,20 +181,24 @@ type cmdEnv struct {
 
 // A command is one subcommand of the binary. A command with noBooks reads
 // no books: it gets no store and no server, and runs without a data path.
+// flags, when set, defines the command's own flags; run adds them to the
+// flag set when the command is named, so that they may follow it like the
+// common flags.
 type command struct {
 	usage   string
 	run     func(ctx context.Context, e *cmdEnv, args []string) error
 	noBooks bool
+	flags   func(*flag.FlagSet)
 }
 
 // commands is the table of subcommands; "serve" is the default.
 var commands = map[string]command{
-	"serve":  {"serve", runServe, false},
-	"tools":  {"tools", runTools, false},
-	"call":   {"call TOOL [JSON]", runCall, false},
-	"doctor": {"doctor", runDoctor, false},
-	"export": {"export [--year YEAR] [--format journal|csv] [--out FILE]", runExport, false},
-	"config": {"config claude-desktop|claude-code|mcphost", runConfig, true},
+	"serve":  {usage: "serve", run: runServe},
+	"tools":  {usage: "tools", run: runTools},
+	"call":   {usage: "call TOOL [JSON]", run: runCall},
+	"doctor": {usage: "doctor", run: runDoctor},
+	"export": {usage: "export [--year YEAR] [--format journal|csv] [--out FILE]", run: runExport, flags: exportFlags},
+	"config": {usage: "config claude-desktop|claude-code|mcphost", run: runConfig, noBooks: true},
 }
 
 func dispatch(ctx context.Context, name string, args []string, cfg Config, logs loggers, flags *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer) error {

@@ -83,6 +83,30 @@ func age(dir string) error {
 // Years returns the years of scale books of the given length, ascending.
 func Years(years int) []int { return bookgen.ScaleYears(years) }
 
+// Scale returns a data root of BaseYears years at factor × BasePostings
+// postings a year (see Dir).
+func Scale(tb testing.TB, factor int) string {
+	tb.Helper()
+	return Dir(tb, BaseYears, factor*BasePostings)
+}
+
+// ScaleYears returns the years of the books Scale generates, ascending.
+func ScaleYears() []int { return Years(BaseYears) }
+
+// LastYear returns the latest year of the books Scale generates.
+func LastYear() int {
+	ys := ScaleYears()
+	return ys[len(ys)-1]
+}
+
+// Main is the TestMain of a package with benchmarks over these books: it
+// runs the tests and removes the books generated for them.
+func Main(m *testing.M) {
+	code := m.Run()
+	Cleanup()
+	os.Exit(code)
+}
+
 // XMLBytes returns the total size of the XML files below dir.
 func XMLBytes(tb testing.TB, dir string) int64 {
 	tb.Helper()

@@ -55,14 +55,14 @@ func stamp(path string, mtime time.Time) error {
 		h.Extra = nil
 		raw, err := f.OpenRaw()
 		if err != nil {
-			return fmt.Errorf("%s: %v", f.Name, err)
+			return fmt.Errorf("%s: %w", f.Name, err)
 		}
 		dst, err := w.CreateRaw(&h)
 		if err != nil {
-			return fmt.Errorf("%s: %v", f.Name, err)
+			return fmt.Errorf("%s: %w", f.Name, err)
 		}
 		if _, err := io.Copy(dst, raw); err != nil {
-			return fmt.Errorf("%s: %v", f.Name, err)
+			return fmt.Errorf("%s: %w", f.Name, err)
 		}
 	}
 	if err := w.Close(); err != nil {

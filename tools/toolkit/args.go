@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
 )
@@ -67,13 +68,13 @@ func Money(d decimal.Decimal) string {
 	c := d.CoefficientInt64()
 	var cents int64
 	if exp >= -2 {
-		scale := pow10[exp+2]
+		scale := analysis.Pow10(int(exp + 2))
 		if c > math.MaxInt64/scale || c < -math.MaxInt64/scale {
 			return d.StringFixed(2)
 		}
 		cents = c * scale
 	} else {
-		k := pow10[-exp-2] // 10 or more: the digits to drop
+		k := analysis.Pow10(int(-exp - 2)) // 10 or more: the digits to drop
 		cents = c / k
 		switch r := c % k; {
 		case r >= k/2:
@@ -84,16 +85,6 @@ func Money(d decimal.Decimal) string {
 	}
 	return formatCents(cents)
 }
-
-// pow10 are the powers of ten up to 10^18.
-var pow10 = func() []int64 {
-	p := make([]int64, 19)
-	p[0] = 1
-	for i := 1; i < len(p); i++ {
-		p[i] = p[i-1] * 10
-	}
-	return p
-}()
 
 // formatCents writes an amount in hundredths with two decimals.
 func formatCents(cents int64) string {
@@ -168,17 +159,4 @@ func AmountRange(lo, hi Amount) error {
 		return InvalidArgument("minAmount %s is greater than maxAmount %s", lo.Decimal, hi.Decimal)
 	}
 	return nil
-}
-
-// OneOf checks that value is one of choices ("" passes as the default).
-func OneOf(name, value string, choices ...string) error {
-	if value == "" {
-		return nil
-	}
-	for _, c := range choices {
-		if value == c {
-			return nil
-		}
-	}
-	return InvalidArgument("%s %s is not valid; choose one of %s", name, Quote(value), quoteList(choices))
 }

@@ -190,13 +190,9 @@ func (e *Env) LedgerWith(ctx context.Context, mandator string, year int, need re
 	return analysis.CachedLedger(e.Store, b), nil
 }
 
-// Books resolves mandator and year and loads those books, recording their
-// files for the call's dataAsOf. Tools that need no Ledger use it.
-func (e *Env) Books(ctx context.Context, mandator string, year int) (*reader.Books, error) {
-	return e.BooksWith(ctx, mandator, year, 0)
-}
-
-// BooksWith is Books with the optional files need names: an answer reads
+// BooksWith resolves mandator and year and loads those books with the
+// optional files need names, recording their files for the call's
+// dataAsOf. Tools that need no Ledger use it: an answer reads
 // only the files it needs, so that a broken optional file fails only the
 // answers that need it.
 func (e *Env) BooksWith(ctx context.Context, mandator string, year int, need reader.Need) (*reader.Books, error) {

@@ -5,7 +5,7 @@ import (
 )
 
 // allowErrorEnvelope lets an output schema describe failed calls too.
-// SPEC §6 puts the error envelope {"error": {...}} in the structured content
+// docs/errors.md#envelope puts the error envelope {"error": {...}} in the structured content
 // of a failed call, and some clients (the TypeScript SDK among them) check
 // even error results against the output schema, replacing the server's
 // message with a schema error. So the schema gains an optional error

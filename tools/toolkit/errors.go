@@ -1,16 +1,17 @@
 package toolkit
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 )
 
-// The error codes of the error envelope (SPEC §6).
+// The error codes of the error envelope (docs/errors.md#codes).
 const (
 	CodeUnknownMandator  = "unknown_mandator"
 	CodeMandatorRequired = "mandator_required"
@@ -110,7 +111,7 @@ func closest(s string, choices []string, n int) []string {
 		}
 		sc[i] = scored{c, d}
 	}
-	sort.SliceStable(sc, func(i, j int) bool { return sc[i].d < sc[j].d })
+	slices.SortStableFunc(sc, func(a, b scored) int { return cmp.Compare(a.d, b.d) })
 	out := make([]string, 0, n)
 	for i := 0; i < len(sc) && i < n; i++ {
 		out = append(out, sc[i].c)

@@ -19,8 +19,8 @@ import (
 // the plain type:
 //
 //   - a money argument (Amount) is a decimal string with a pattern; a JSON
-//     number is still accepted at run time (SPEC §4), turned into the same
-//     decimal string before the checks (see coerceAmount);
+//     number is still accepted at run time (docs/numbers.md#money), turned
+//     into the same decimal string before the checks (see coerceAmount);
 //   - an output list or map is an array or object: an optional one is
 //     omitted when empty (omitempty), a required one is written [] or {},
 //     never null (see fillLists).

@@ -60,7 +60,7 @@ func TestNewToolsGetDataAsOf(t *testing.T) {
 			return &probeOut{len(ls)}, err
 		}, t2026.Format(time.RFC3339)},
 		{"books", func(ctx context.Context, env *Env, _ echoIn) (*probeOut, error) {
-			b, err := env.Books(ctx, "Muster", 2026)
+			b, err := env.BooksWith(ctx, "Muster", 2026, 0)
 			if err != nil {
 				return nil, err
 			}

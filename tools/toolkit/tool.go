@@ -71,13 +71,6 @@ func New[In, Out any](s Spec[In, Out]) Tool {
 	return t
 }
 
-// Register adds the tool to server, answering calls with env.
-func (t Tool) Register(server *mcp.Server, env *Env, log *slog.Logger) {
-	server.AddTool(t.Def, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return t.Handle(ctx, env, log, req.Params.Arguments)
-	})
-}
-
 // CodeRequestCancelled is the JSON-RPC error code of a request the client
 // cancelled (the code LSP uses; JSON-RPC and MCP define none).
 const CodeRequestCancelled = -32800

@@ -54,8 +54,8 @@ func TestResolveAddr(t *testing.T) {
 
 func TestTokens(t *testing.T) {
 	a, b := NewToken(), NewToken()
-	if a == b || len(a) != 43 || CheckToken(a) != nil {
-		t.Errorf("NewToken() = %q, %q; want two different 43-character tokens that pass CheckToken", a, b)
+	if a == b || len(a) < 52 || strings.Trim(a, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") != "" || CheckToken(a) != nil {
+		t.Errorf("NewToken() = %q, %q; want two different tokens of 52 or more base32 characters (256 bits) that pass CheckToken", a, b)
 	}
 	for _, bad := range []string{"", "short", "has space in the middle of it", strings.Repeat("x", MinTokenLength-1)} {
 		if err := CheckToken(bad); err == nil || !strings.Contains(err.Error(), "Mcp__Http__Token") {

@@ -63,6 +63,9 @@ func variant(data []byte) []byte {
 // error: never a mix, never anything else. ACCOUNTING_MCP_STRESS=big runs
 // 32 clients of 2000 calls (some minutes under -race; pass -timeout 30m).
 func TestConcurrentCallsWhileBooksChange(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow (about 20 s under -race): runs without -short, as in CI")
+	}
 	clients, perClient, deadline := 16, 500, 3*time.Minute
 	if os.Getenv("ACCOUNTING_MCP_STRESS") == "big" {
 		clients, perClient, deadline = 32, 2000, 20*time.Minute

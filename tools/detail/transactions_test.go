@@ -1,24 +1,14 @@
-package tools_test
+package detail_test
 
 import (
 	"testing"
 
-	"github.com/accounting-mcp/accounting-mcp/tools"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/google/go-cmp/cmp"
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// mcpSession wraps a client session for terse calls in tests.
-type mcpSession struct {
-	t  *testing.T
-	cs *mcp.ClientSession
-}
-
-func (s *mcpSession) must(tool string, args map[string]any, out any) {
-	s.t.Helper()
-	mustCall(s.t, s.cs, tool, args, out)
-}
-
+// txRow and txPage are the parts of a get_transactions or
+// search_transactions answer the tests look at.
 type txRow struct {
 	TransactionID string `json:"transactionId"`
 	Year          int    `json:"year"`
@@ -46,9 +36,13 @@ func texts(rows []txRow) []string {
 	return out
 }
 
-func TestHandcheckTransactions(t *testing.T) {
-	for _, p := range []tools.Privacy{tools.Full, tools.Local} {
-		s := handcheck(t, p)
+// TestTransactions: the hand-check books' postings found by text, amount,
+// date and account, newest first, with sumChf over all matches; a
+// foreign-currency posting in its currency (half to even); and a late
+// booking of the 2026 books dated 2025 (fixtures/handcheck/EXPECTED.md).
+func TestTransactions(t *testing.T) {
+	for _, p := range mcptest.Detailed {
+		s := mcptest.Handcheck(t, p)
 		for _, c := range []struct {
 			args  map[string]any
 			texts []string
@@ -64,13 +58,13 @@ func TestHandcheckTransactions(t *testing.T) {
 			{map[string]any{"year": 2025, "accountId": "24b35ae0-c9e8-587e-a7d1-c7269077e8ad"}, []string{"2025-12-20 Einkauf Weihnachten", "2025-05-10 Migros Einkauf", "2025-03-03 Coop Rückerstattung", "2025-02-14 Coop Einkauf"}, "270.80"},
 		} {
 			var got txPage
-			s.must("get_transactions", c.args, &got)
+			s.Must("get_transactions", c.args, &got)
 			if diff := cmp.Diff(c.texts, texts(got.Transactions)); diff != "" || got.SumChf != c.sum || got.Total != len(c.texts) || got.Truncated {
 				t.Errorf("%s get_transactions(%v): sum %s total %d truncated %v; want sum %s (-want +got):\n%s", p, c.args, got.SumChf, got.Total, got.Truncated, c.sum, diff)
 			}
 		}
 		var all txPage
-		s.must("get_transactions", map[string]any{"year": 2025}, &all)
+		s.Must("get_transactions", map[string]any{"year": 2025}, &all)
 		if all.Total != 12 {
 			t.Errorf("%s: 2025 has %d postings; want 12", p, all.Total)
 		}
@@ -91,46 +85,9 @@ func TestHandcheckTransactions(t *testing.T) {
 			}
 		}
 		var late txPage
-		s.must("get_transactions", map[string]any{"year": 2026, "toDate": "2025-12-31"}, &late)
+		s.Must("get_transactions", map[string]any{"year": 2026, "toDate": "2025-12-31"}, &late)
 		if diff := cmp.Diff([]string{"2025-12-31 Silvester Apéro"}, texts(late.Transactions)); diff != "" {
 			t.Errorf("%s: the late booking of the 2026 books (-want +got):\n%s", p, diff)
 		}
-		var search txPage
-		s.must("search_transactions", map[string]any{"query": "Coop"}, &search)
-		if search.Total != 4 || search.SumChf != "314.55" || search.Transactions[0].Year != 2026 || search.Transactions[3].Year != 2025 {
-			t.Errorf("%s search coop: total %d sum %s rows %+v; want 4 rows summing to 314.55, 2026 first", p, search.Total, search.SumChf, search.Transactions)
-		}
-	}
-}
-
-func TestHandcheckAccount(t *testing.T) {
-	type month struct{ Month, Debits, Credits, ClosingBalance string }
-	var got struct {
-		Number           int
-		Balance          string
-		TransactionCount int
-		Months           []month
-	}
-	s := handcheck(t, tools.Full)
-	s.must("get_account", map[string]any{"year": 2025, "number": 1010}, &got)
-	want := map[string]month{
-		"2025-01": {"2025-01", "5000.00", "0.00", "15000.00"},
-		"2025-02": {"2025-02", "0.00", "1587.30", "13412.70"},
-		"2025-03": {"2025-03", "12.50", "0.00", "13425.20"},
-		"2025-05": {"2025-05", "0.00", "0.00", "11925.20"},
-		"2025-06": {"2025-06", "0.00", "470.00", "11455.20"},
-		"2025-12": {"2025-12", "0.00", "150.40", "10184.80"},
-	}
-	if got.Balance != "10184.80" || got.TransactionCount != 9 || len(got.Months) != 12 {
-		t.Errorf("get_account 1010: balance %s, %d postings, %d months; want 10184.80, 9, 12", got.Balance, got.TransactionCount, len(got.Months))
-	}
-	for _, m := range got.Months {
-		if w, ok := want[m.Month]; ok && w != m {
-			t.Errorf("get_account 1010 %s = %+v; want %+v", m.Month, m, w)
-		}
-	}
-	s.must("get_account", map[string]any{"year": 2026, "number": 1000}, &got)
-	if got.Months[0] != (month{"2025-12", "0.00", "80.00", "310.40"}) || got.Balance != "310.40" {
-		t.Errorf("get_account 1000 2026: first month %+v balance %s; want the late booking in 2025-12, 310.40", got.Months[0], got.Balance)
 	}
 }
