@@ -162,6 +162,7 @@ var emptyYears = func() fstest.MapFS {
 // emptyCalls are arguments for every tool on emptyYears.
 var emptyCalls = map[string]map[string]any{
 	"list_mandators":             {},
+	"get_mandators_overview":     {},
 	"list_years":                 {},
 	"list_accounts":              {"year": 2026},
 	"get_account":                {"year": 2026, "number": 1000},

@@ -28,6 +28,7 @@ var registry = []struct {
 	modes modes
 }{
 	{detail.ListMandators, detailed},
+	{detail.Overview, detailed},
 	{aggregate.ListYears, all},
 	{detail.ListAccounts, detailed},
 	{aggregate.ListAccounts, inAggregate},
