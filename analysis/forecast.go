@@ -57,17 +57,16 @@ type Forecast struct {
 // The forecast's tuning, set on the backtest (docs/forecast.md#method).
 var (
 	// forecastDecay weighs each earlier year against the one after it.
-	forecastDecay = decimal.RequireFromString("0.6")
+	forecastDecay = decimal.RequireFromString("0.85")
 	// forecastRunWeight is the run rate's weight, in years of history, in
 	// the blend with the seasonal estimate.
 	forecastRunWeight = decimal.RequireFromString("0.3")
 	// forecastOneOffShare is the share of earlier years' one-offs after
 	// the day that the forecast expects again.
 	forecastOneOffShare = decimal.RequireFromString("0.5")
-	// forecastLevelMin and forecastLevelMax bound this year's level
-	// against earlier years'.
-	forecastLevelMin = decimal.RequireFromString("0.25")
-	forecastLevelMax = decimal.NewFromInt(4)
+	// forecastLateDays is how long a recurring booking may be overdue and
+	// still be expected.
+	forecastLateDays = 7
 )
 
 // sameDay returns the day of year y with asOf's month and day (28 February
@@ -149,10 +148,12 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		for n := 1; ; n++ {
 			due := plusMonths(g.latest, n*g.cadence.Months())
 			if due <= asOf {
-				due = plusDays(asOf, 1) // overdue, not yet stopped: still expected
-				if plusMonths(g.latest, (n+1)*g.cadence.Months()) <= asOf {
+				// Overdue: booked late (still expected) if only a few days,
+				// else stopped or replaced (a new employer, a new flat).
+				if daysFrom(due, asOf) > forecastLateDays {
 					continue
 				}
+				due = plusDays(asOf, 1)
 			}
 			if due > end {
 				break
@@ -197,27 +198,19 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			c.remainder = c.remainder.Add(run)
 			continue
 		}
-		var sw, mfa, mfb, moo decimal.Decimal
+		var sw, mfa, moo decimal.Decimal
 		w := decimal.NewFromInt(1)
 		for i := len(hist) - 1; i >= 0; i-- {
 			if hs := histSplit[i][k]; hs != nil {
 				mfa = mfa.Add(hs.after[kindFlow].Mul(w))
-				mfb = mfb.Add(hs.before[kindFlow].Mul(w))
 				moo = moo.Add(hs.after[kindOneOff].Mul(w))
 			}
 			sw = sw.Add(w)
 			w = w.Mul(forecastDecay)
 		}
-		mfa, mfb, moo = mfa.Div(sw), mfb.Div(sw), moo.Div(sw)
-		prior := mfb.Add(mfa).Abs().Div(decimal.NewFromInt(6)) // two months' worth
-		level := decimal.NewFromInt(1)
-		if den := mfb.Add(prior); den.Sign() > 0 {
-			level = fb.Add(prior).Div(den)
-			level = decimal.Max(forecastLevelMin, decimal.Min(forecastLevelMax, level))
-		}
+		mfa, moo = mfa.Div(sw), moo.Div(sw)
 		n := decimal.NewFromInt(int64(len(hist)))
-		seasonal := mfa.Mul(level)
-		flow := seasonal.Mul(n).Add(run.Mul(forecastRunWeight)).Div(n.Add(forecastRunWeight))
+		flow := mfa.Mul(n).Add(run.Mul(forecastRunWeight)).Div(n.Add(forecastRunWeight))
 		c.remainder = c.remainder.Add(flow).Add(moo.Mul(forecastOneOffShare))
 	}
 	return out
@@ -228,9 +221,9 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 // in ledgers (the years of one mandator up to spec.Year; later ones are
 // ignored, and so is every posting after spec.AsOf). Per category, what is
 // still to come is the recurring payments and incomes due after the day
-// (recurringGroups), plus the rest's share that earlier years booked after
-// the same day, scaled to this year's level so far and blended with the
-// run rate, plus half the one-offs earlier years had after the day; the
+// (recurringGroups), plus what earlier years booked of the rest after the
+// same day (a mean weighted towards recent years) blended with the run
+// rate, plus half the one-offs earlier years had after the day; the
 // one-offs FindUnusual flags are not extrapolated. The interval comes from
 // the errors the same method made on the earlier years as of the same day.
 func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
@@ -302,8 +295,8 @@ func describeForecast(f Forecast, c core) (string, []string) {
 	default:
 		years = fmt.Sprintf("%d–%d", f.HistoryYears[0], f.HistoryYears[n-1])
 	}
-	method := fmt.Sprintf("From the postings up to %s: %d recurring items still due (%s CHF), plus per category the share of the rest that %s booked after %s, "+
-		"scaled to this year's level and blended with the run rate; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
+	method := fmt.Sprintf("From the postings up to %s: %d recurring items still due (%s CHF), plus per category what %s booked of the rest after %s "+
+		"(recent years weighing more), blended with the run rate; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
 		f.AsOf, len(c.expected), due.StringFixed(2), years, day)
 	var warnings []string
 	switch len(f.HistoryYears) {

@@ -159,9 +159,10 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 }
 
 // recurringBookings marks the bookings of the groups that belong to their
-// regular amount: for a yearly payment every booking, else those in a run
-// of two or more consecutive bookings of about the same amount within one
-// year (a bonus paid with the salary, or an extra charge, stays ordinary).
+// regular amount: for a yearly payment every booking, else those at the
+// cadence's spacing in a run of two or more consecutive bookings of about
+// the same amount (a bonus or a thirteenth salary paid beside the salary,
+// or an extra charge, stays ordinary).
 func recurringBookings(groups []*recurringGroup) map[*reader.Transaction]bool {
 	out := map[*reader.Transaction]bool{}
 	for _, g := range groups {
@@ -171,25 +172,35 @@ func recurringBookings(groups []*recurringGroup) map[*reader.Transaction]bool {
 			}
 			continue
 		}
-		for start := 0; start < len(g.occ); {
-			end := start
-			for end < len(g.occ) && g.occ[end].date.Year() == g.occ[start].date.Year() {
-				end++
-			}
-			amounts := make([]decimal.Decimal, end-start)
-			for i := range amounts {
-				amounts[i] = g.occ[start+i].amount
-			}
-			i := start
-			for _, run := range amountRuns(amounts) {
-				if len(run) >= 2 {
-					for k := range run {
-						out[g.txs[i+k]] = true
-					}
+		// A booking too soon after the previous regular one is an extra
+		// (a thirteenth salary beside December's): ordinary.
+		var occ []occurrence
+		var txs []*reader.Transaction
+		minGap := cadenceMinGap(g.cadence)
+		for i, o := range g.occ {
+			if n := len(occ); n > 0 && daysFrom(occ[n-1].date, o.date) < minGap {
+				// Of two bookings too close, the regular one is the one
+				// about the amount before them (a bonus a few days before
+				// the salary is the extra).
+				if n >= 2 && near(o.amount, occ[n-2].amount) && !near(occ[n-1].amount, occ[n-2].amount) {
+					occ[n-1], txs[n-1] = o, g.txs[i]
 				}
-				i += len(run)
+				continue
 			}
-			start = end
+			occ, txs = append(occ, o), append(txs, g.txs[i])
+		}
+		amounts := make([]decimal.Decimal, len(occ))
+		for i, o := range occ {
+			amounts[i] = o.amount
+		}
+		i := 0
+		for _, run := range amountRuns(amounts) {
+			if len(run) >= 2 {
+				for k := range run {
+					out[txs[i+k]] = true
+				}
+			}
+			i += len(run)
 		}
 	}
 	return out
@@ -243,4 +254,15 @@ func splitYear(l *Ledger, cut reader.Date, recurring, oneOff map[*reader.Transac
 		add(t, origin, -1)
 	})
 	return out
+}
+
+// cadenceMinGap is the fewest days between two regular bookings of a
+// cadence.
+func cadenceMinGap(c Cadence) int {
+	for _, r := range cadenceRules {
+		if r.cadence == c {
+			return r.days - r.tol
+		}
+	}
+	return 0
 }

@@ -34,6 +34,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "generator seed")
 	from := flag.Int("from", 1, "first year to forecast, as an index into each mandator's years (1: the second year)")
 	verbose := flag.Bool("v", false, "print every forecast")
+	flag.StringVar(&detail, "detail", "", "print the categories of one forecast: mandator/yyyy-mm-dd")
 	flag.Parse()
 	files, err := bookgen.ForecastBooks(*shape, *seed)
 	if err != nil {
@@ -79,6 +80,9 @@ const (
 	figNetWorth
 	figures
 )
+
+// detail names one forecast whose categories are printed.
+var detail string
 
 var methodNames = [methods]string{"forecast_year_end", "run rate", "last year's remainder"}
 var figureNames = [figures]string{"income", "expenses", "net worth"}
@@ -155,11 +159,31 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 			}
 		}
 		t.n++
+		if detail == m+"/"+asOf.String() {
+			truthCats := map[string]decimal.Decimal{}
+			for _, r := range analysis.Report(full, analysis.ReportSpec{Class: reader.Income, GroupBy: analysis.BySubclass}) {
+				truthCats["3/"+r.Name] = r.AmountChf
+			}
+			for _, r := range analysis.Report(full, analysis.ReportSpec{Class: reader.Expenses, GroupBy: analysis.BySubclass}) {
+				truthCats["4/"+r.Name] = r.AmountChf
+			}
+			for _, c := range f.Categories {
+				fmt.Printf("  %d %-28s actual %9s forecast %9s [%9s, %9s] truth %9s\n", c.Class, c.Name, c.Actual.StringFixed(0), c.Forecast.StringFixed(0),
+					c.Low.StringFixed(0), c.High.StringFixed(0), truthCats[fmt.Sprintf("%d/%s", c.Class, c.Name)].StringFixed(0))
+			}
+			for _, e := range f.Expected {
+				fmt.Printf("  due %s %-20s %d %s\n", e.Due, e.Name, e.AccountNumber, e.Amount.StringFixed(2))
+			}
+			fmt.Println(" ", f.Method, f.Warnings)
+		}
 		if verbose {
-			fmt.Printf("%-18s %s  expenses %10s [%10s, %10s] truth %10s run %10s ly %10s | worth %10s [%10s, %10s] truth %10s ly %10s\n",
-				m, asOf, f.Expenses.Forecast.StringFixed(0), f.Expenses.Low.StringFixed(0), f.Expenses.High.StringFixed(0), truth[1].StringFixed(0),
-				run[1].StringFixed(0), ly[1].StringFixed(0), f.NetWorth.Forecast.StringFixed(0), f.NetWorth.Low.StringFixed(0), f.NetWorth.High.StringFixed(0),
-				truth[2].StringFixed(0), got[2][2].StringFixed(0))
+			fmt.Printf("%s\t%s", m, asOf)
+			for k := range methods {
+				for j := range figures {
+					fmt.Printf("\t%s", got[k][j].Sub(truth[j]).StringFixed(0))
+				}
+			}
+			fmt.Println()
 		}
 	}
 }
