@@ -51,6 +51,8 @@ var demoCalls = []struct {
 	{"get_spending_over_time", map[string]any{"mandator": "Verein Zürichsee", "interval": "quarter", "groupBy": "subclass"}},
 	{"get_net_worth_history", map[string]any{"mandator": "Claudio Schaad"}},
 	{"get_net_worth_history", map[string]any{"mandator": "Verein Zürichsee", "fromYear": 2026}},
+	{"forecast_year_end", map[string]any{"mandator": "Claudio Schaad"}},
+	{"forecast_year_end", map[string]any{"mandator": "Verein Zürichsee", "year": 2026, "asOf": "2026-06-30"}},
 	{"get_cash_flow", map[string]any{"mandator": "Claudio Schaad", "year": 2026}},
 	{"get_cash_flow", map[string]any{"mandator": "Verein Zürichsee", "year": 2025, "interval": "year"}},
 	{"get_trial_balance", map[string]any{"mandator": "Claudio Schaad", "year": 2026}},

@@ -47,6 +47,9 @@ var registry = []struct {
 	{aggregate.SpendingOverTime.WithMeta(views.ToolMeta()), inAggregate},
 	{detail.NetWorthHistory.WithMeta(views.ToolMeta()), detailed},
 	{aggregate.NetWorthHistory.WithMeta(views.ToolMeta()), inAggregate},
+	// Not in Aggregate: the forecast's categories, due items and interval
+	// rest on single postings (docs/forecast.md#aggregate).
+	{detail.Forecast, detailed},
 	{detail.CashFlow, detailed},
 	{aggregate.CashFlow, inAggregate},
 	{detail.TrialBalance, detailed},
