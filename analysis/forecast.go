@@ -49,6 +49,7 @@ type Forecast struct {
 	Income, Expenses, Net, NetWorth Band
 	Categories                      []CategoryForecast // income first, then expenses, by number
 	Expected                        []ExpectedItem     // by due date, then name
+	Path                            []PathPoint        // the cumulative result through the year
 	HistoryYears                    []int              // the earlier years the forecast learnt from
 	Method                          string
 	Warnings                        []string
@@ -276,6 +277,7 @@ func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
 	shift := equity.Sub(out.Net.Actual)
 	out.NetWorth = Band{Actual: equity, Forecast: out.Net.Forecast.Add(shift), Low: out.Net.Low.Add(shift), High: out.Net.High.Add(shift)}
 	out.Expected = point.expected
+	out.Path = resultPath(cur, spec.AsOf, out.Net)
 	out.Method, out.Warnings = describeForecast(out, point)
 	return out
 }

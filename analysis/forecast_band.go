@@ -93,3 +93,63 @@ func band(actual, forecast decimal.Decimal, errs []decimal.Decimal, wide, floor 
 	b.Actual, b.Forecast, b.Low, b.High = b.Actual.Round(2), b.Forecast.Round(2), b.Low.Round(2), b.High.Round(2)
 	return b
 }
+
+// A PathPoint is the year's cumulative result at one day: booked up to the
+// forecast's day, forecast after it, with the interval widening to the
+// year end's.
+type PathPoint struct {
+	Date           reader.Date
+	Forecast       bool // after the forecast's day
+	Net, Low, High decimal.Decimal
+}
+
+// resultPath returns the cumulative result of cur (books cut at asOf) at
+// each month end up to asOf, at asOf, and then at each later month end on
+// the way to net: the remainder spread by days, its interval widening in
+// proportion.
+func resultPath(cur *Ledger, asOf reader.Date, net Band) []PathPoint {
+	year := cur.Books.Year
+	var byMonth [13]decimal.Decimal
+	cur.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+		m := 1
+		if t.ValueDate.Year() == year {
+			m = t.ValueDate.Month()
+		} else if t.ValueDate.Year() > year {
+			m = 12
+		}
+		for _, leg := range []struct {
+			a    *reader.Account
+			sign int64
+		}{{target, -1}, {origin, 1}} { // income is credited, expenses debited
+			if c := leg.a.Class(); c == reader.Income || c == reader.Expenses {
+				byMonth[m] = byMonth[m].Add(t.Value.Mul(decimal.NewFromInt(leg.sign)))
+			}
+		}
+	})
+	var out []PathPoint
+	var cum decimal.Decimal
+	for m := 1; m < asOf.Month(); m++ {
+		cum = cum.Add(byMonth[m])
+		out = append(out, PathPoint{Date: plusDays(reader.NewDate(year, m+1, 1), -1), Net: cum, Low: cum, High: cum})
+	}
+	out = append(out, PathPoint{Date: asOf, Net: net.Actual, Low: net.Actual, High: net.Actual})
+	end := reader.NewDate(year, 12, 31)
+	total := decimal.NewFromInt(int64(daysFrom(asOf, end)))
+	for m := asOf.Month(); m <= 12; m++ {
+		d := end
+		if m < 12 {
+			d = plusDays(reader.NewDate(year, m+1, 1), -1)
+		}
+		if d <= asOf {
+			continue
+		}
+		f := decimal.NewFromInt(int64(daysFrom(asOf, d))).Div(total)
+		p := PathPoint{Date: d, Forecast: true,
+			Net:  net.Actual.Add(net.Forecast.Sub(net.Actual).Mul(f)),
+			Low:  net.Actual.Add(net.Low.Sub(net.Actual).Mul(f)),
+			High: net.Actual.Add(net.High.Sub(net.Actual).Mul(f))}
+		p.Net, p.Low, p.High = p.Net.Round(2), p.Low.Round(2), p.High.Round(2)
+		out = append(out, p)
+	}
+	return out
+}

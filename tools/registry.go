@@ -49,7 +49,7 @@ var registry = []struct {
 	{aggregate.NetWorthHistory.WithMeta(views.ToolMeta()), inAggregate},
 	// Not in Aggregate: the forecast's categories, due items and interval
 	// rest on single postings (docs/forecast.md#aggregate).
-	{detail.Forecast, detailed},
+	{detail.Forecast.WithMeta(views.ToolMeta()), detailed},
 	{detail.CashFlow, detailed},
 	{aggregate.CashFlow, inAggregate},
 	{detail.TrialBalance, detailed},

@@ -29,6 +29,15 @@ type ExpectedItem struct {
 	AmountChf     string `json:"amountChf"`
 }
 
+// ResultPoint is the year's cumulative result at one day, for the chart.
+type ResultPoint struct {
+	Date     string `json:"date"`
+	Forecast bool   `json:"forecast" jsonschema:"after asOf"`
+	NetChf   string `json:"netChf"`
+	LowChf   string `json:"lowChf"`
+	HighChf  string `json:"highChf"`
+}
+
 // YearEndForecast answers forecast_year_end.
 type YearEndForecast struct {
 	Mandator      string             `json:"mandator"`
@@ -42,6 +51,7 @@ type YearEndForecast struct {
 	Expected      []ExpectedItem     `json:"expected"`
 	ExpectedTotal int                `json:"expectedTotal"`
 	Truncated     bool               `json:"truncated"`
+	Path          []ResultPoint      `json:"path" jsonschema:"cumulative result: month ends to asOf, then forecast to 31 December"`
 	HistoryYears  []int              `json:"historyYears" jsonschema:"earlier years the forecast learnt from"`
 	Method        string             `json:"method"`
 	Warnings      []string           `json:"warnings,omitempty"`

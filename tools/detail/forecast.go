@@ -89,6 +89,10 @@ var Forecast = toolkit.NewGenerated(schemaFiles, toolkit.Spec[ForecastIn, sensit
 			out.Categories = append(out.Categories, sensitive.ForecastCategory{Name: c.Name, SubclassNumber: c.Number, Side: side(c.Class),
 				ActualChf: toolkit.Money(c.Actual), ForecastChf: toolkit.Money(c.Forecast), LowChf: toolkit.Money(c.Low), HighChf: toolkit.Money(c.High)})
 		}
+		for _, pt := range f.Path {
+			out.Path = append(out.Path, sensitive.ResultPoint{Date: pt.Date.String(), Forecast: pt.Forecast,
+				NetChf: toolkit.Money(pt.Net), LowChf: toolkit.Money(pt.Low), HighChf: toolkit.Money(pt.High)})
+		}
 		rows := make([]sensitive.ExpectedItem, len(f.Expected))
 		for i, e := range f.Expected {
 			rows[i] = sensitive.ExpectedItem{Name: e.Name, AccountNumber: e.AccountNumber, Side: side(e.Class),
