@@ -11,7 +11,7 @@ import (
 )
 
 // forecastLedgers returns every year of mandator m of the forecast books.
-func forecastLedgers(t *testing.T, m string) []*analysis.Ledger {
+func forecastLedgers(t testing.TB, m string) []*analysis.Ledger {
 	t.Helper()
 	files, err := bookgen.ForecastBooks(bookgen.ForecastTuned, 1)
 	if err != nil {
@@ -75,5 +75,19 @@ func TestForecastSeesNothingAfterAsOf(t *testing.T) {
 				t.Errorf("%s as of %s: the path ends at %+v; want 31 December at the result's band %+v", m, asOf, end, got.Net)
 			}
 		}
+	}
+}
+
+// BenchmarkForecastYearEnd is one forecast of a household's seventh year
+// from six earlier ones (about 2,000 postings a year), as of 30 June:
+// recurring detection, one-offs of every year and the backtest of the
+// method on each earlier year, which the interval needs.
+//
+//	go test ./analysis -run '^$' -bench ForecastYearEnd -benchtime 5x
+func BenchmarkForecastYearEnd(b *testing.B) {
+	all := forecastLedgers(b, "Haushalt A")
+	spec := analysis.ForecastSpec{Year: 2025, AsOf: reader.NewDate(2025, 6, 30)}
+	for b.Loop() {
+		analysis.ForecastYearEnd(all, spec)
 	}
 }
