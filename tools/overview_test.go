@@ -34,11 +34,15 @@ func bookedPosting(id, date, text, value, origin, target, bankID string) string 
 //	      old: stale) and 2026-11-25 (5 days): stale_bank_lines 1, loss 1.
 //	Gamma 2026, saved 2026-11-10: Transactions.xml broken → error row,
 //	      data_problems 1 (its unreadable_file finding).
+//	Epsilon 2026, saved 2026-11-05: salary 700, food 100 → net 600.00, equity
+//	      1600.00, but its BankTransactions.xml is half-saved: the figures
+//	      stand, the row names the file, data_problems 1 (the unreadable
+//	      file; the bank lines cannot be counted).
 //	Delta 2024–2025, last saved 2025-06-01 09:00 UTC: salary 300 → net
 //	      300.00, equity 1300.00; not_saved 547 days (to 2026-11-30 12:00),
 //	      year_not_started (no 2026 books).
 //
-// Order: attention first (Beta, Gamma, Delta by last save, newest first),
+// Order: attention first (Beta, Gamma, Epsilon, Delta by last save, newest first),
 // then Alpha.
 func officeBooks() fstest.MapFS {
 	accounts := xmlFile("ArrayOfAccount",
@@ -67,6 +71,10 @@ func officeBooks() fstest.MapFS {
 		posting("b2", "2026-09-26", "Coop", "2000", "bank", "food", "")),
 		xmlFile("ArrayOfBankTransaction", bankLineXML("B1", "2026-10-01", "-45.00"), bankLineXML("B2", "2026-11-25", "-12.00")))
 	add(2026, "Gamma", day("2026-11-10T08:00:00Z"), &fstest.MapFile{Data: []byte("\ufeff<?xml version=\"1.0\"?>\r\n<ArrayOfTransaction>\r\n  <Transaction>\r\n    <Id>x</Id>\r\n    <Value>1,5</Value>")}, nil)
+	add(2026, "Epsilon", day("2026-11-05T08:00:00Z"), xmlFile("ArrayOfTransaction",
+		posting("e1", "2026-03-25", "Salary", "700", "pay", "bank", ""),
+		posting("e2", "2026-03-26", "Coop", "100", "bank", "food", "")),
+		&fstest.MapFile{Data: []byte("\ufeff<?xml version=\"1.0\"?>\r\n<ArrayOfBankTransaction>\r\n  <BankTransaction>\r\n    <Id>x</Id>")})
 	add(2024, "Delta", day("2024-12-01T09:00:00Z"), xmlFile("ArrayOfTransaction"), nil)
 	add(2025, "Delta", day("2025-06-01T09:00:00Z"), xmlFile("ArrayOfTransaction",
 		posting("d1", "2025-05-25", "Salary", "300", "pay", "bank", "")), nil)
@@ -114,22 +122,26 @@ func TestMandatorsOverview(t *testing.T) {
 		want := []row{
 			{"Beta", "2026-2026/2026", "2026-11-29T08:00:00Z", "-500.00", "-1500.00", "500.00", "2000.00", 2, "stale_bank_lines:1 loss:1"},
 			{"Gamma", "2026-2026/2026", "2026-11-10T08:00:00Z", "", "", "", "", 0, "data_problems:1"},
+			{"Epsilon", "2026-2026/2026", "2026-11-05T08:00:00Z", "1600.00", "600.00", "700.00", "100.00", 0, "data_problems:1"},
 			{"Delta", "2024-2025/2025", "2025-06-01T09:00:00Z", "1300.00", "300.00", "300.00", "0.00", 0, "not_saved:547 year_not_started:1"},
 			{"Alpha", "2026-2026/2026", "2026-11-20T08:00:00Z", "4800.00", "3800.00", "5000.00", "1200.00", 0, ""},
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%s overview rows (-want +got):\n%s", p, diff)
 		}
-		if out.Total != 4 || out.NeedAttention != 3 || out.Truncated || out.AsOf != "2026-11-30" {
-			t.Errorf("%s overview total %d, needAttention %d, truncated %v, asOf %s; want 4, 3, false, 2026-11-30", p, out.Total, out.NeedAttention, out.Truncated, out.AsOf)
+		if out.Total != 5 || out.NeedAttention != 4 || out.Truncated || out.AsOf != "2026-11-30" {
+			t.Errorf("%s overview total %d, needAttention %d, truncated %v, asOf %s; want 5, 4, false, 2026-11-30", p, out.Total, out.NeedAttention, out.Truncated, out.AsOf)
+		}
+		if e := out.Mandators[2]; !strings.Contains(e.Error, "BankTransactions.xml") {
+			t.Errorf("%s Epsilon: error %q; want it to name BankTransactions.xml", p, e.Error)
 		}
 		if g := out.Mandators[1]; g.Findings["unreadable_file"] != 1 || !strings.Contains(g.Error, "Transactions.xml") {
 			t.Errorf("%s Gamma: findings %v, error %q; want one unreadable_file and an error naming Transactions.xml", p, g.Findings, g.Error)
 		}
 		var page overviewOut
 		mustCall(t, cs, "get_mandators_overview", map[string]any{"limit": 2, "offset": 1}, &page)
-		if len(page.Mandators) != 2 || page.Mandators[0].Mandator != "Gamma" || page.Mandators[1].Mandator != "Delta" || !page.Truncated || page.NextOffset != 3 {
-			t.Errorf("%s page 2 of 2: %+v; want Gamma, Delta, truncated, nextOffset 3", p, page)
+		if len(page.Mandators) != 2 || page.Mandators[0].Mandator != "Gamma" || page.Mandators[1].Mandator != "Epsilon" || !page.Truncated || page.NextOffset != 3 {
+			t.Errorf("%s rows 2 and 3: %+v; want Gamma, Epsilon, truncated, nextOffset 3", p, page)
 		}
 		var y2024 overviewOut
 		mustCall(t, cs, "get_mandators_overview", map[string]any{"year": 2024}, &y2024)

@@ -149,6 +149,7 @@ func overviewRow(ctx context.Context, env *toolkit.Env, m string, year int, now 
 	var saved time.Time
 	b, err := env.Store.BooksWith(ctx, m, row.Year, reader.NeedBank)
 	var d analysis.BooksDigest
+	figures := err == nil
 	if err == nil {
 		toolkit.Observe(ctx, b)
 		saved = latestSave(b)
@@ -180,6 +181,18 @@ func overviewRow(ctx context.Context, env *toolkit.Env, m string, year int, now 
 		if d.Errors == 0 {
 			d.Errors = 1 // the books failed: that is a problem even if no finding says why
 		}
+		// The figures need only the core files: a broken bank file leaves
+		// them readable.
+		if core, cerr := env.Store.BooksWith(ctx, m, row.Year, 0); cerr == nil {
+			toolkit.Observe(ctx, core)
+			cd := env.Store.Memo(core, digestKey{}, func() any {
+				return analysis.Digest(analysis.CachedLedger(env.Store, core), env.Rates, core.Unreadable)
+			}).(analysis.BooksDigest)
+			row.EquityChf, row.NetChf = toolkit.Money(cd.EquityChf), toolkit.Money(cd.NetChf)
+			row.IncomeChf, row.ExpensesChf = toolkit.Money(cd.IncomeChf), toolkit.Money(cd.ExpensesChf)
+			row.Postings = cd.Postings
+			d.NetChf, d.Postings, figures = cd.NetChf, cd.Postings, true
+		}
 	}
 	row.DataAsOf = toolkit.FormatDataAsOf(saved)
 	for code, n := range d.Findings {
@@ -199,7 +212,7 @@ func overviewRow(ctx context.Context, env *toolkit.Env, m string, year int, now 
 		{Code: AttentionStaleBank, Count: stale},
 		{Code: AttentionData, Count: problems},
 	}
-	if err == nil && d.NetChf.Sign() < 0 {
+	if figures && d.NetChf.Sign() < 0 {
 		attention = append(attention, sensitive.Attention{Code: AttentionLoss, Count: 1})
 	}
 	if !saved.IsZero() && row.Year == row.LastYear {
@@ -210,7 +223,7 @@ func overviewRow(ctx context.Context, env *toolkit.Env, m string, year int, now 
 	switch cur := now.Year(); {
 	case row.LastYear == cur-1:
 		attention = append(attention, sensitive.Attention{Code: AttentionNotStarted, Count: 1})
-	case row.LastYear == cur && row.Year == cur && err == nil && d.Postings == 0:
+	case row.LastYear == cur && row.Year == cur && figures && d.Postings == 0:
 		attention = append(attention, sensitive.Attention{Code: AttentionNotStarted, Count: 1})
 	}
 	for _, a := range attention {
