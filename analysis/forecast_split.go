@@ -69,13 +69,14 @@ func (c *catSplit) total() decimal.Decimal {
 // postings up to the forecast's day: one payee and one account, a cadence
 // and a stable amount (see detectCadence and stableAmounts).
 type recurringGroup struct {
-	key     string
-	payee   string
-	account *reader.Account
-	cadence Cadence
-	occ     []occurrence
-	txs     []*reader.Transaction // in the order of occ
-	latest  reader.Date
+	key      string
+	payee    string
+	account  *reader.Account
+	cadence  Cadence
+	occ      []occurrence
+	txs      []*reader.Transaction // in the order of occ
+	latest   reader.Date
+	latestTx *reader.Transaction // the latest booking, which names the payee
 }
 
 // groupKey returns the recurring key of a posting and the account it is
@@ -126,11 +127,7 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 			g.occ = append(g.occ, occurrence{t.ValueDate, t.Value})
 			g.txs = append(g.txs, t)
 			if t.ValueDate >= g.latest {
-				party := t.RelatedParty
-				if strings.TrimSpace(party) == "" {
-					party = t.Text
-				}
-				g.latest, g.payee, g.account = t.ValueDate, PayeeLabel(party), a
+				g.latest, g.latestTx, g.account = t.ValueDate, t, a
 			}
 		})
 	}
@@ -152,6 +149,11 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 		if g.cadence = detectCadence(g.occ); g.cadence == CadenceNone || !stableAmounts(g.occ, g.cadence) {
 			continue
 		}
+		party := g.latestTx.RelatedParty
+		if strings.TrimSpace(party) == "" {
+			party = g.latestTx.Text
+		}
+		g.payee = PayeeLabel(party)
 		out = append(out, g)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
