@@ -76,7 +76,8 @@ export async function checkResources(client, mode, tools) {
 export async function checkPrompts(client, mode, catalogs) {
   const { prompts } = await client.listPrompts();
   await check(`${mode}: prompts/list`, () => {
-    assertEqual(prompts.map((p) => p.name).sort(), ['explain_change', 'monthly_cash_report', 'year_in_review'], 'prompts');
+    const office = mode === 'Aggregate' ? [] : ['weekly_office_review']; // it needs get_mandators_overview
+    assertEqual(prompts.map((p) => p.name).sort(), ['explain_change', 'monthly_cash_report', ...office, 'year_in_review'], 'prompts');
   });
   const registered = new Set(catalogs[mode].map((t) => t.name));
   const fullOnly = (catalogs.Full || []).map((t) => t.name).filter((n) => !registered.has(n));
@@ -86,6 +87,7 @@ export async function checkPrompts(client, mode, catalogs) {
     ['explain_change', { mandator: home, from: '2026-Q2', to: '2026-Q3', language: 'de' }],
     ['explain_change', { mandator: club, from: '2025', to: '2026' }],
     ['year_in_review', { mandator: home, year: '2025' }],
+    ...(mode === 'Aggregate' ? [] : [['weekly_office_review', { language: 'de' }]]),
   ];
   for (const [name, args] of calls) {
     await check(`${mode}: prompt ${name} ${JSON.stringify(args)}`, async () => {

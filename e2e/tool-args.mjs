@@ -9,6 +9,7 @@ const detail = ['Full', 'Local'];
 export const toolArgs = {
   list_mandators: [{}, { year: 2025 }],
   list_years: [{ mandator: home }, { mandator: club }],
+  get_mandators_overview: [{}, { year: 2025, limit: 1 }],
   list_accounts: [{ mandator: home }, { mandator: club, year: 2025, class: 'expenses' }],
   get_account: [{ mandator: home, year: 2025, number: 1010 }],
   get_balance_summary: [{ mandator: home }, { mandator: club, year: 2025 }],
@@ -26,6 +27,7 @@ export const toolArgs = {
   ],
   get_spending_over_time: [{ mandator: home, year: 2025 }, { mandator: home, fromYear: 2024, toYear: 2026, interval: 'quarter' }],
   get_net_worth_history: [{ mandator: home }],
+  forecast_year_end: [{ mandator: home, year: 2026, asOf: '2026-06-30' }, { mandator: club, year: 2025 }],
   get_cash_flow: [
     { mandator: home, year: 2025 },
     { args: { mandator: club, year: 2026, interval: 'quarter', cashAccounts: [1010] }, modes: detail },

@@ -162,6 +162,7 @@ var emptyYears = func() fstest.MapFS {
 // emptyCalls are arguments for every tool on emptyYears.
 var emptyCalls = map[string]map[string]any{
 	"list_mandators":             {},
+	"get_mandators_overview":     {},
 	"list_years":                 {},
 	"list_accounts":              {"year": 2026},
 	"get_account":                {"year": 2026, "number": 1000},
@@ -174,6 +175,7 @@ var emptyCalls = map[string]map[string]any{
 	"get_recurring_transactions": {"year": 2026},
 	"get_spending_over_time":     {"fromYear": 2025, "toYear": 2026},
 	"get_net_worth_history":      {"fromYear": 2025},
+	"forecast_year_end":          {"year": 2026},
 	"get_open_bank_transactions": {"year": 2026},
 	"check_books":                {"year": 2026},
 	"get_cash_flow":              {"year": 2026},

@@ -115,6 +115,16 @@ func TestPromptTexts(t *testing.T) {
 			`get_balance_summary {"mandator":"Muster","year":2025}`, `"minAmount":1000`,
 			`get_cash_flow {"mandator":"Muster","year":2026,"interval":"quarter"}`, `find_unusual_transactions {"mandator":"Muster","year":2026,"limit":10}`}},
 		{tools.Aggregate, "year_in_review", map[string]string{"year": "2025"}, []string{`get_cash_flow {"mandator":"Muster","year":2025}`}},
+		{tools.Full, "year_in_review", map[string]string{"year": "2026"}, []string{
+			`forecast_year_end {"mandator":"Muster","year":2026}`, "forecast for 31 December with its interval"}},
+		{tools.Full, "monthly_cash_report", map[string]string{"month": "2026-01"}, []string{
+			`forecast_year_end {"mandator":"Muster","year":2026,"asOf":"2026-01-31"}`, "5. Outlook to 31 December"}},
+		{tools.Full, "weekly_office_review", map[string]string{}, []string{
+			`1. get_mandators_overview {"limit":50}`, `check_books {"mandator":"<mandator from step 1>"}`,
+			`get_open_bank_transactions {"mandator":"<mandator from step 1>","limit":20}`, `forecast_year_end {"mandator":"<mandator from step 1>"}`,
+			"needing attention"}},
+		{tools.Local, "weekly_office_review", map[string]string{"year": "2025", "language": "de"}, []string{
+			`get_mandators_overview {"year":2025,"limit":50}`, `forecast_year_end {"mandator":"<mandator from step 1>","year":2025}`, "Wochenübersicht"}},
 	} {
 		text := getPrompt(t, connect(t, fixtures.HandcheckFS(), c.p), c.name, c.args)
 		for _, w := range c.want {
@@ -149,7 +159,14 @@ func TestPromptList(t *testing.T) {
 				got[pr.Name] = append(got[pr.Name], arg{a.Name, a.Required})
 			}
 		}
-		if diff := cmp.Diff(want, got); diff != "" {
+		w := map[string][]arg{}
+		for k, v := range want {
+			w[k] = v
+		}
+		if p != tools.Aggregate { // Aggregate registers no get_mandators_overview
+			w["weekly_office_review"] = []arg{{"year", false}, {"language", false}}
+		}
+		if diff := cmp.Diff(w, got); diff != "" {
 			t.Errorf("%s prompts/list (-want +got):\n%s", p, diff)
 		}
 	}

@@ -32,6 +32,7 @@ const (
 // the MCP Apps view in its _meta.
 var registry = withViews([]entry{
 	{detail.ListMandators, detailed, noView},
+	{detail.Overview, detailed, noView},
 	{aggregate.ListYears, all, noView},
 	{detail.ListAccounts, detailed, noView},
 	{aggregate.ListAccounts, inAggregate, noView},
@@ -50,6 +51,9 @@ var registry = withViews([]entry{
 	{aggregate.SpendingOverTime, inAggregate, drawn},
 	{detail.NetWorthHistory, detailed, drawn},
 	{aggregate.NetWorthHistory, inAggregate, drawn},
+	// Not in Aggregate: the forecast's categories, due items and interval
+	// rest on single postings (docs/forecast.md#aggregate).
+	{detail.Forecast, detailed, drawn},
 	{detail.CashFlow, detailed, noView},
 	{aggregate.CashFlow, inAggregate, noView},
 	{detail.TrialBalance, detailed, noView},

@@ -125,9 +125,9 @@ func TestPrivacyCatalogs(t *testing.T) {
 		}
 		return out
 	}
-	full := []string{"list_mandators", "list_years", "list_accounts", "get_account", "get_balance_summary",
+	full := []string{"list_mandators", "get_mandators_overview", "list_years", "list_accounts", "get_account", "get_balance_summary",
 		"get_income_statement", "get_transactions", "search_transactions", "get_expenses_by_category", "compare_years",
-		"get_recurring_transactions", "get_spending_over_time", "get_net_worth_history", "get_cash_flow", "get_trial_balance",
+		"get_recurring_transactions", "get_spending_over_time", "get_net_worth_history", "forecast_year_end", "get_cash_flow", "get_trial_balance",
 		"find_unusual_transactions", "get_open_bank_transactions", "check_books"}
 	aggregate := []string{"list_years", "list_accounts", "get_balance_summary", "get_income_statement",
 		"get_expenses_by_category", "compare_years", "get_spending_over_time", "get_net_worth_history", "get_cash_flow", "check_books"}

@@ -43,7 +43,7 @@ func register(s *mcp.Server, env *toolkit.Env, p Privacy, log *slog.Logger) {
 // and resource templates of privacy mode p.
 func completions(env *toolkit.Env, p Privacy) func(context.Context, *mcp.CompleteRequest) (*mcp.CompleteResult, error) {
 	var refs []complete.Ref
-	for _, pr := range prompt.Prompts() {
+	for _, pr := range prompt.Prompts(Catalog(p)) {
 		refs = append(refs, complete.Ref{Type: "ref/prompt", Name: pr.Name, Arguments: pr.Arguments})
 	}
 	for _, t := range resource.Templates(Catalog(p)) {

@@ -43,7 +43,12 @@ func TestViewsAdvertised(t *testing.T) {
 			}
 		}
 		slices.Sort(named)
-		if diff := cmp.Diff(drawn, named); diff != "" {
+		want := drawn
+		if p != tools.Aggregate { // forecast_year_end is not registered in Aggregate
+			want = append([]string{"forecast_year_end"}, drawn...)
+			slices.Sort(want)
+		}
+		if diff := cmp.Diff(want, named); diff != "" {
 			t.Errorf("%s: tools naming the view (-want +got):\n%s", p, diff)
 		}
 		read, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: views.URI})

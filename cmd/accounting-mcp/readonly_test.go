@@ -67,6 +67,7 @@ func TestDataRootUnchanged(t *testing.T) {
 	calls := map[string][]map[string]any{
 		"list_mandators":             {nil},
 		"list_years":                 {nil},
+		"get_mandators_overview":     {nil, {"year": 2025}},
 		"list_accounts":              {{"year": 2025}},
 		"get_account":                {{"number": 1010}},
 		"get_balance_summary":        {nil, {"year": 2027}, {"mandator": "Verein Zürichsee"}},
@@ -78,6 +79,7 @@ func TestDataRootUnchanged(t *testing.T) {
 		"get_recurring_transactions": {{"year": 2026}},
 		"get_spending_over_time":     {{"fromYear": 2024, "toYear": 2026, "interval": "quarter", "groupBy": "subclass"}},
 		"get_net_worth_history":      {nil},
+		"forecast_year_end":          {{"year": 2026, "asOf": "2026-06-30"}, {"mandator": "Verein Zürichsee", "year": 2025}},
 		"get_cash_flow":              {{"year": 2026, "interval": "quarter"}},
 		"get_trial_balance":          {{"year": 2025}},
 		"find_unusual_transactions":  {{"year": 2026, "fromDate": "2026-03-01", "toDate": "2026-03-31"}},

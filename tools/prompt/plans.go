@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -90,6 +91,13 @@ func monthlyCashReport(r request, m Period) plan {
 			de: fmt.Sprintf("das laufende Jahr bis Monatsende; geteilt durch %d Monate ergibt es einen typischen Monat. Markiere Kategorien, die weit darüber liegen.", n),
 		}})
 	}
+	outlook := m.Year == r.now.Year() && !m.To.After(r.now) && r.has("forecast_year_end")
+	if outlook {
+		p.steps = append(p.steps, step{"forecast_year_end", append(r.scope(m.Year), arg{"asOf", m.ToDate()}), text{
+			en: "the outlook as seen at the month's end: income, expenses, result and net worth at 31 December with their interval, and the recurring items still due.",
+			de: "der Ausblick per Monatsende: Ertrag, Aufwand, Ergebnis und Vermögen per 31. Dezember mit ihrem Intervall, und die noch fälligen wiederkehrenden Posten.",
+		}})
+	}
 	p.steps = append(p.steps, step{"find_unusual_transactions", r.dated(m), text{
 		en: "the month's unusual items (far above the usual, new payees, possible double charges, big round transfers, missing or low income), each with its reason and what was usual; if there are none, say so.",
 		de: "die Auffälligkeiten des Monats (weit über dem Üblichen, neue Empfänger, mögliche Doppelbelastungen, grosse runde Überträge, fehlender oder tiefer Lohn), je mit Grund und dem Üblichen; gibt es keine, sag das.",
@@ -97,10 +105,17 @@ func monthlyCashReport(r request, m Period) plan {
 		en: "the month's ten largest expenses, and refunds among them.",
 		de: "die zehn grössten Ausgaben des Monats, und Rückerstattungen darunter.",
 	}}, r.checkBooks(m.Year))
-	p.outro = r.closing(text{
+	summary := text{
 		en: "Then write the report in four sections: 1. Balances (cash and bank), 2. Income and expenses of the month, 3. Top categories, 4. Unusual items.",
 		de: "Schreibe dann den Bericht in vier Abschnitten: 1. Saldi (Kasse und Bank), 2. Ertrag und Aufwand des Monats, 3. Wichtigste Kategorien, 4. Auffälligkeiten.",
-	})
+	}
+	if outlook {
+		summary = text{
+			en: "Then write the report in five sections: 1. Balances (cash and bank), 2. Income and expenses of the month, 3. Top categories, 4. Unusual items, 5. Outlook to 31 December (a forecast with its interval, not a fact).",
+			de: "Schreibe dann den Bericht in fünf Abschnitten: 1. Saldi (Kasse und Bank), 2. Ertrag und Aufwand des Monats, 3. Wichtigste Kategorien, 4. Auffälligkeiten, 5. Ausblick auf den 31. Dezember (eine Prognose mit Intervall, keine Tatsache).",
+		}
+	}
+	p.outro = r.closing(summary)
 	return p
 }
 
@@ -175,6 +190,15 @@ func yearInReview(r request, y int) plan {
 			de: "das Vermögen an jedem Monatsende: sein Verlauf über das Jahr.",
 		}},
 		step{"get_income_statement", r.scope(y), text{en: "income, expenses and the year's result.", de: "Ertrag, Aufwand und das Jahresergebnis."}},
+	)
+	current := y == r.now.Year() && r.has("forecast_year_end")
+	if current {
+		p.steps = append(p.steps, step{"forecast_year_end", r.scope(y), text{
+			en: "where the year will end: income, expenses, result and net worth at 31 December with their interval, per category, and the recurring items still due.",
+			de: "wo das Jahr enden wird: Ertrag, Aufwand, Ergebnis und Vermögen per 31. Dezember mit ihrem Intervall, pro Kategorie, und die noch fälligen wiederkehrenden Posten.",
+		}})
+	}
+	p.steps = append(p.steps,
 		step{"get_expenses_by_category", r.scope(y), text{en: "where the money went, largest category first.", de: "wohin das Geld ging, grösste Kategorie zuerst."}},
 	)
 	cashArgs := r.scope(y)
@@ -207,9 +231,14 @@ func yearInReview(r request, y int) plan {
 		}},
 		r.checkBooks(y),
 	)
-	p.outro = r.closing(text{
+	summary := text{
 		en: "Then write the review: 1. the year in one paragraph; 2. net worth: equity and its change; 3. income, expenses and result; 4. the largest categories and the biggest changes against earlier years; 5. notable items; 6. two or three observations for the coming year.",
 		de: "Schreibe dann den Rückblick: 1. das Jahr in einem Absatz; 2. Vermögen: Eigenkapital und seine Veränderung; 3. Ertrag, Aufwand und Ergebnis; 4. die grössten Kategorien und die stärksten Veränderungen gegenüber früheren Jahren; 5. Besonderes; 6. zwei oder drei Beobachtungen für das kommende Jahr.",
-	})
+	}
+	if current {
+		summary.en = strings.Replace(summary.en, "3. income, expenses and result;", "3. income, expenses and result so far, and the forecast for 31 December with its interval (an estimate, not a fact);", 1)
+		summary.de = strings.Replace(summary.de, "3. Ertrag, Aufwand und Ergebnis;", "3. Ertrag, Aufwand und Ergebnis bis heute, und die Prognose per 31. Dezember mit Intervall (eine Schätzung, keine Tatsache);", 1)
+	}
+	p.outro = r.closing(summary)
 	return p
 }

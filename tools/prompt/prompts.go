@@ -28,6 +28,9 @@ var (
 type definition struct {
 	prompt *mcp.Prompt
 	build  func(r request, args map[string]string) (plan, error)
+	// office marks a prompt about every mandator: it takes no mandator and
+	// is registered only in the modes that register its first tool.
+	office string
 }
 
 // definitions are the prompts of every privacy mode; their plans leave out
@@ -43,7 +46,7 @@ var definitions = []definition{
 				return plan{}, err
 			}
 			return monthlyCashReport(r, m), r.booksFor(m)
-		}},
+		}, ""},
 	{&mcp.Prompt{Name: "explain_change", Title: "Explain a change (Erklär mir das Q3-Wachstum)",
 		Description: "Explain what changed between two periods and why, category by category. Periods: 2026 (a year), 2026-Q3 (a quarter) or 2026-07 (a month), both of the same kind.",
 		Arguments: []*mcp.PromptArgument{argMandator,
@@ -65,7 +68,7 @@ var definitions = []definition{
 				return plan{}, fmt.Errorf("from and to are both %q; give two different periods, e.g. from %s to %s", a.Label, a.Previous().Label, b.Label)
 			}
 			return explainChange(r, a, b), errors.Join(r.booksFor(a), r.booksFor(b))
-		}},
+		}, ""},
 	{&mcp.Prompt{Name: "year_in_review", Title: "Year in review (Jahresrückblick)",
 		Description: "Review a year: net worth and its change, income and expenses, largest categories, changes against earlier years, notable items.",
 		Arguments: []*mcp.PromptArgument{argMandator,
@@ -76,7 +79,21 @@ var definitions = []definition{
 				return plan{}, fmt.Errorf("year %s is not a year; write four digits, e.g. 2025", toolkit.Quote(args["year"]))
 			}
 			return yearInReview(r, p.Year), r.booksFor(p)
-		}},
+		}, ""},
+	{&mcp.Prompt{Name: "weekly_office_review", Title: "Weekly office review (Wochenübersicht Treuhand)",
+		Description: "A fiduciary's weekly look over every mandator: which books need attention first (unbooked bank lines, data problems, a loss, not saved, a year not started), and where each will end the year.",
+		Arguments:   []*mcp.PromptArgument{{Name: "year", Title: "Year", Description: "the book year; default: each mandator's latest"}, argLanguage}},
+		func(r request, args map[string]string) (plan, error) {
+			y := 0
+			if s := args["year"]; s != "" {
+				p, err := ParsePeriod("year", s)
+				if err != nil || p.Kind != "year" {
+					return plan{}, fmt.Errorf("year %s is not a year; write four digits, e.g. 2025", toolkit.Quote(s))
+				}
+				y = p.Year
+			}
+			return weeklyOfficeReview(r, y), nil
+		}, "get_mandators_overview"},
 }
 
 // booksFor fails when the mandator has no books for the year of p.
@@ -93,13 +110,25 @@ type Prompt struct {
 	Arguments []string
 }
 
-// Prompts returns the prompts and their arguments.
-func Prompts() []Prompt {
-	out := make([]Prompt, len(definitions))
-	for i, d := range definitions {
-		out[i].Name = d.prompt.Name
+// Prompts returns the prompts registered beside catalog and their arguments.
+func Prompts(catalog []toolkit.Tool) []Prompt {
+	var out []Prompt
+	for _, d := range offered(catalog) {
+		p := Prompt{Name: d.prompt.Name}
 		for _, a := range d.prompt.Arguments {
-			out[i].Arguments = append(out[i].Arguments, a.Name)
+			p.Arguments = append(p.Arguments, a.Name)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// offered returns the definitions a mode with catalog registers.
+func offered(catalog []toolkit.Tool) []definition {
+	var out []definition
+	for _, d := range definitions {
+		if d.office == "" || slices.ContainsFunc(catalog, func(t toolkit.Tool) bool { return t.Def.Name == d.office }) {
+			out = append(out, d)
 		}
 	}
 	return out
@@ -112,7 +141,7 @@ func Register(s *mcp.Server, env *toolkit.Env, catalog []toolkit.Tool) {
 	for _, t := range catalog {
 		names[t.Def.Name] = true
 	}
-	for _, d := range definitions {
+	for _, d := range offered(catalog) {
 		s.AddPrompt(d.prompt, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
 			text, err := Text(env, func(tool string) bool { return names[tool] }, d.prompt.Name, req.Params.Arguments)
 			if err != nil {
@@ -151,11 +180,17 @@ func Text(env *toolkit.Env, has func(string) bool, name string, args map[string]
 	if !slices.Contains(Languages, lang) {
 		return "", invalid("language %s is not offered; choose %s", toolkit.Quote(args["language"]), strings.Join(Languages, " or "))
 	}
-	mandator, err := env.Mandator(strings.TrimSpace(args["mandator"]))
-	if err != nil {
-		return "", invalid("%s", message(err))
+	var mandator string
+	var years []int
+	var err error
+	if d.office == "" {
+		if mandator, err = env.Mandator(strings.TrimSpace(args["mandator"])); err != nil {
+			return "", invalid("%s", message(err))
+		}
+		years, err = env.Store.MandatorYears(mandator)
+	} else {
+		years, err = env.Store.Years()
 	}
-	years, err := env.Store.MandatorYears(mandator)
 	if err != nil {
 		return "", &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "reading the data folder: " + err.Error()}
 	}

@@ -3,6 +3,7 @@
 // rows, or the error message and its remedy for an error result.
 import { compare, sectionNodes } from "./compare.js";
 import { expenses } from "./expenses.js";
+import { forecast } from "./forecast.js";
 import { netWorth } from "./networth.js";
 import { el, focusable } from "./page.js";
 import { spending } from "./spending.js";
@@ -12,12 +13,14 @@ const VIEWS = {
   get_net_worth_history: netWorth,
   get_expenses_by_category: expenses,
   compare_years: compare,
+  forecast_year_end: forecast,
 };
 
 // toolOf names the tool whose answer sc is: the host's toolInfo when it
 // sends one, else the answer's own shape.
 export function toolOf(hostTool, sc) {
   if (VIEWS[hostTool]) return hostTool;
+  if (Array.isArray(sc?.path)) return "forecast_year_end";
   if (Array.isArray(sc?.series)) return "get_spending_over_time";
   if (Array.isArray(sc?.months)) return "get_net_worth_history";
   if (Array.isArray(sc?.categories)) return "get_expenses_by_category";
@@ -59,7 +62,7 @@ export function render(root, hostTool, result, width) {
   }
   const tool = toolOf(hostTool, sc);
   if (!tool) {
-    root.replaceChildren(el("p", { class: "error", role: "alert" }, "This view draws spending, net worth, expenses by category and year comparisons; this answer is none of them."));
+    root.replaceChildren(el("p", { class: "error", role: "alert" }, "This view draws spending, net worth, expenses by category, year comparisons and year-end forecasts; this answer is none of them."));
     root.dataset.state = "error";
     return;
   }

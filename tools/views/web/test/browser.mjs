@@ -45,13 +45,14 @@ const QUESTIONS = [
   { name: "expenses", tool: "get_expenses_by_category", args: { year: 2025 } },
   { name: "expenses-club", tool: "get_expenses_by_category", args: { year: 2025, mandator: "Verein Zürichsee" } },
   { name: "compare-years", tool: "compare_years", args: { years: [2024, 2025, 2026] } },
+  { name: "forecast", tool: "forecast_year_end", args: { year: 2026, asOf: "2026-06-30" }, modes: ["Full", "Local"] },
   { name: "error", tool: "get_expenses_by_category", args: { year: 1999 }, state: "error" },
   { name: "empty", tool: "get_expenses_by_category", args: { year: 2027 }, state: "empty" },
 ];
 
 // The answers whose views --screenshots writes, per mode, light and dark.
 const SCREENSHOTS = {
-  Full: ["spending-by-category", "net-worth", "expenses", "compare-years"],
+  Full: ["spending-by-category", "net-worth", "expenses", "compare-years", "forecast"],
   Aggregate: ["spending-by-category"],
 };
 
@@ -115,7 +116,7 @@ async function discover(client, mode) {
   const { tools } = await client.listTools();
   const named = tools.filter((t) => t._meta?.ui?.resourceUri);
   const names = named.map((t) => t.name).sort();
-  const want = ["compare_years", "get_expenses_by_category", "get_net_worth_history", "get_spending_over_time"];
+  const want = ["compare_years", ...(mode === "Aggregate" ? [] : ["forecast_year_end"]), "get_expenses_by_category", "get_net_worth_history", "get_spending_over_time"];
   if (JSON.stringify(names) !== JSON.stringify(want)) problems.push(`tools with a view: ${names}; want ${want}`);
   const uris = [...new Set(named.map((t) => t._meta.ui.resourceUri))];
   if (uris.length !== 1) problems.push(`view URIs ${uris}; want one`);
@@ -249,6 +250,7 @@ async function main() {
       const client = await connect(bin, mode);
       const { tools, html, csp } = await discover(client, mode);
       for (const q of QUESTIONS) {
+        if (q.modes && !q.modes.includes(mode)) continue;
         const state = typeof q.state === "object" ? q.state[mode] : q.state;
         const result = await client.callTool({ name: q.tool, arguments: q.args });
         if (!!result.isError !== (state === "error")) check(`${mode} ${q.name}: call`, [`isError ${result.isError}: ${JSON.stringify(result.structuredContent)}`]);

@@ -1,3 +1,5 @@
+import { forecastExpected } from "./expect_forecast.mjs";
+
 // What a view must show for a tool answer, worked out here from the answer
 // alone and independently of the view's code: the amounts its chart must
 // draw and the table it must hold, cell by cell, formatted the Swiss way.
@@ -66,6 +68,11 @@ export function expected(tool, sc) {
       ["Total", cell(sc.totalChf, sc.withheld), "", ""],
     ]);
     total = `Total ${isMoney(sc.totalChf) ? `CHF ${swiss(sc.totalChf)}` : held(sc.withheld)}`;
+  } else if (tool === "forecast_year_end") {
+    const e = forecastExpected(sc);
+    drawn.push(...e.drawn);
+    tables.push(...e.tables);
+    total = e.total;
   } else if (tool === "compare_years") {
     const years = sc.comparison;
     for (const [key, totalKey] of [["byCategory", "totalExpensesChf"], ["incomeByCategory", "totalIncomeChf"]]) {

@@ -1,0 +1,315 @@
+package analysis
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// A ForecastSpec asks for the year-end forecast of Year as of AsOf (a day
+// of the year, inclusive): only postings dated up to AsOf are used.
+type ForecastSpec struct {
+	Year  int
+	AsOf  reader.Date
+	Rates Rates
+}
+
+// A Band is a year-end figure: what is booked up to the day, the forecast
+// for the whole year and an interval meant to hold the true value 8 times
+// in 10.
+type Band struct {
+	Actual, Forecast, Low, High decimal.Decimal
+}
+
+// A CategoryForecast is the Band of one income or expense subclass.
+type CategoryForecast struct {
+	Number int
+	Name   string
+	Class  reader.Class // Income or Expenses
+	Band
+}
+
+// An ExpectedItem is a recurring payment or income still due in the year
+// after the forecast's day, as the forecast counts it.
+type ExpectedItem struct {
+	Name          string
+	AccountNumber int
+	Class         reader.Class
+	Due           reader.Date
+	Amount        decimal.Decimal // CHF, positive
+}
+
+// A Forecast is the year-end forecast of one mandator-year.
+type Forecast struct {
+	Year                            int
+	AsOf                            reader.Date
+	Income, Expenses, Net, NetWorth Band
+	Categories                      []CategoryForecast // income first, then expenses, by number
+	Expected                        []ExpectedItem     // by due date, then name
+	Path                            []PathPoint        // the cumulative result through the year
+	HistoryYears                    []int              // the earlier years the forecast learnt from
+	Method                          string
+	Warnings                        []string
+}
+
+// The forecast's tuning, set on the backtest (docs/forecast.md#method).
+var (
+	// forecastDecay weighs each earlier year against the one after it.
+	forecastDecay = decimal.RequireFromString("0.85")
+	// forecastRunWeight is the run rate's weight, in years of history, in
+	// the blend with the seasonal estimate.
+	forecastRunWeight = decimal.RequireFromString("0.3")
+	// forecastOneOffShare is the share of earlier years' one-offs after
+	// the day that the forecast expects again.
+	forecastOneOffShare = decimal.RequireFromString("0.5")
+	// forecastLateDays is how long a recurring booking may be overdue and
+	// still be expected.
+	forecastLateDays = 7
+)
+
+// sameDay returns the day of year y with asOf's month and day (28 February
+// for 29 February in a common year).
+func sameDay(y int, asOf reader.Date) reader.Date {
+	m := asOf.Month()
+	last := dateTime(reader.NewDate(y, m, 1)).AddDate(0, 1, -1).Day()
+	return reader.NewDate(y, m, min(asOf.Day(), last))
+}
+
+// A forecaster keeps, for one answer, what several of its forecasts share:
+// the one-offs of each full earlier year.
+type forecaster struct {
+	oneOff map[*Ledger]map[*reader.Transaction]bool
+}
+
+// coreCat is one category's point forecast.
+type coreCat struct {
+	actual, remainder decimal.Decimal
+}
+
+func (c coreCat) forecast() decimal.Decimal { return c.actual.Add(c.remainder) }
+
+// core is a point forecast without interval.
+type core struct {
+	cats     map[catKey]*coreCat
+	expected []ExpectedItem
+}
+
+func (c core) total(class reader.Class) (actual, forecast decimal.Decimal) {
+	for k, v := range c.cats {
+		if k.class == class {
+			actual, forecast = actual.Add(v.actual), forecast.Add(v.forecast())
+		}
+	}
+	return actual, forecast
+}
+
+// histOneOffs returns the one-offs of hist[k], a full year, judged against
+// hist[:k+1].
+func (f *forecaster) histOneOffs(hist []*Ledger, k int) map[*reader.Transaction]bool {
+	l := hist[k]
+	if m, ok := f.oneOff[l]; ok {
+		return m
+	}
+	m := oneOffs(hist[:k+1], l, 0)
+	f.oneOff[l] = m
+	return m
+}
+
+// core forecasts cur, books cut at asOf, from hist, the full earlier years
+// in ascending order.
+func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
+	all := append(append([]*Ledger(nil), hist...), cur)
+	groups := recurringGroups(all)
+	rec := recurringBookings(groups)
+	curSplit := splitYear(cur, asOf, rec, oneOffs(all, cur, asOf))
+	histSplit := make([]map[catKey]*catSplit, len(hist))
+	for k, l := range hist {
+		histSplit[k] = splitYear(l, sameDay(l.Books.Year, asOf), rec, f.histOneOffs(hist, k))
+	}
+	out := core{cats: map[catKey]*coreCat{}}
+	cat := func(k catKey) *coreCat {
+		c := out.cats[k]
+		if c == nil {
+			c = &coreCat{}
+			out.cats[k] = c
+		}
+		return c
+	}
+	year := cur.Books.Year
+	end := reader.NewDate(year, 12, 31)
+	for _, g := range groups {
+		if asOf > plusDays(plusMonths(g.latest, g.cadence.Months()), overdueDays) {
+			continue // stopped
+		}
+		amount := currentAmount(amountsIn(g.occ, g.latest.Year()))
+		k := catKey{g.account.Class(), g.account.SubclassNumber()}
+		for n := 1; ; n++ {
+			due := plusMonths(g.latest, n*g.cadence.Months())
+			if due <= asOf {
+				// Overdue: booked late (still expected) if only a few days,
+				// else stopped or replaced (a new employer, a new flat).
+				if daysFrom(due, asOf) > forecastLateDays {
+					continue
+				}
+				due = plusDays(asOf, 1)
+			}
+			if due > end {
+				break
+			}
+			out.expected = append(out.expected, ExpectedItem{Name: g.payee, AccountNumber: g.account.Number, Class: k.class, Due: due, Amount: amount})
+			c := cat(k)
+			c.remainder = c.remainder.Add(amount)
+		}
+	}
+	sort.SliceStable(out.expected, func(i, j int) bool {
+		a, b := out.expected[i], out.expected[j]
+		if a.Due != b.Due {
+			return a.Due < b.Due
+		}
+		if a.Name != b.Name {
+			return a.Name < b.Name
+		}
+		return a.AccountNumber < b.AccountNumber
+	})
+	keys := map[catKey]bool{}
+	for k := range curSplit {
+		keys[k] = true
+	}
+	for _, hs := range histSplit {
+		for k := range hs {
+			keys[k] = true
+		}
+	}
+	jan1 := reader.NewDate(year, 1, 1)
+	elapsed := decimal.NewFromInt(int64(daysFrom(jan1, asOf) + 1))
+	remaining := decimal.NewFromInt(int64(daysFrom(asOf, end)))
+	for k := range keys {
+		c := cat(k)
+		cs := curSplit[k]
+		if cs == nil {
+			cs = &catSplit{}
+		}
+		c.actual = cs.totalBefore()
+		fb := cs.before[kindFlow]
+		run := fb.Mul(remaining).Div(elapsed)
+		if len(hist) == 0 {
+			c.remainder = c.remainder.Add(run)
+			continue
+		}
+		var sw, mfa, moo decimal.Decimal
+		w := decimal.NewFromInt(1)
+		for i := len(hist) - 1; i >= 0; i-- {
+			if hs := histSplit[i][k]; hs != nil {
+				mfa = mfa.Add(hs.after[kindFlow].Mul(w))
+				moo = moo.Add(hs.after[kindOneOff].Mul(w))
+			}
+			sw = sw.Add(w)
+			w = w.Mul(forecastDecay)
+		}
+		mfa, moo = mfa.Div(sw), moo.Div(sw)
+		n := decimal.NewFromInt(int64(len(hist)))
+		flow := mfa.Mul(n).Add(run.Mul(forecastRunWeight)).Div(n.Add(forecastRunWeight))
+		c.remainder = c.remainder.Add(flow).Add(moo.Mul(forecastOneOffShare))
+	}
+	return out
+}
+
+// ForecastYearEnd forecasts the year-end income, expenses, result and net
+// worth of the books of spec.Year from the postings dated up to spec.AsOf
+// in ledgers (the years of one mandator up to spec.Year; later ones are
+// ignored, and so is every posting after spec.AsOf). Per category, what is
+// still to come is the recurring payments and incomes due after the day
+// (recurringGroups), plus what earlier years booked of the rest after the
+// same day (a mean weighted towards recent years) blended with the run
+// rate, plus half the one-offs earlier years had after the day; the
+// one-offs FindUnusual flags are not extrapolated. The interval comes from
+// the errors the same method made on the earlier years as of the same day.
+func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
+	var hist []*Ledger
+	var cur *Ledger
+	for _, l := range ledgers {
+		switch y := l.Books.Year; {
+		case y < spec.Year:
+			hist = append(hist, CutLedger(l, spec.AsOf))
+		case y == spec.Year:
+			cur = CutLedger(l, spec.AsOf)
+		}
+	}
+	sort.SliceStable(hist, func(i, j int) bool { return hist[i].Books.Year < hist[j].Books.Year })
+	out := Forecast{Year: spec.Year, AsOf: spec.AsOf}
+	if cur == nil {
+		return out
+	}
+	f := &forecaster{oneOff: map[*Ledger]map[*reader.Transaction]bool{}}
+	point := f.core(hist, cur, spec.AsOf)
+	res := f.residuals(hist, spec.AsOf)
+	for _, l := range hist {
+		out.HistoryYears = append(out.HistoryYears, l.Books.Year)
+	}
+	wide := len(res.net) < 2
+	var keys []catKey
+	for k := range point.cats {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i].class != keys[j].class {
+			return keys[i].class == reader.Income
+		}
+		return keys[i].sub < keys[j].sub
+	})
+	for _, k := range keys {
+		c := point.cats[k]
+		if c.actual.IsZero() && c.remainder.Round(2).IsZero() {
+			continue
+		}
+		out.Categories = append(out.Categories, CategoryForecast{Number: k.sub, Name: cur.SubclassName(k.sub), Class: k.class,
+			Band: band(c.actual, c.forecast(), res.cats[k], wide, true)})
+	}
+	ia, inc := point.total(reader.Income)
+	ea, exp := point.total(reader.Expenses)
+	out.Income = band(ia, inc, res.income, wide, true)
+	out.Expenses = band(ea, exp, res.expenses, wide, true)
+	out.Net = band(ia.Sub(ea), inc.Sub(exp), res.net, wide, false)
+	equity := BalanceSummary(cur, spec.Rates).EquityChf
+	shift := equity.Sub(out.Net.Actual)
+	out.NetWorth = Band{Actual: equity, Forecast: out.Net.Forecast.Add(shift), Low: out.Net.Low.Add(shift), High: out.Net.High.Add(shift)}
+	out.Expected = point.expected
+	out.Path = resultPath(cur, spec.AsOf, out.Net)
+	out.Method, out.Warnings = describeForecast(out, point)
+	return out
+}
+
+// describeForecast is the answer's one-sentence method and its warnings.
+func describeForecast(f Forecast, c core) (string, []string) {
+	day := fmt.Sprintf("%d %s", f.AsOf.Day(), forecastMonths[f.AsOf.Month()-1])
+	due := decimal.Zero
+	for _, e := range c.expected {
+		due = due.Add(e.Amount)
+	}
+	years := "no earlier year"
+	switch n := len(f.HistoryYears); n {
+	case 0:
+	case 1:
+		years = fmt.Sprintf("%d", f.HistoryYears[0])
+	default:
+		years = fmt.Sprintf("%d–%d", f.HistoryYears[0], f.HistoryYears[n-1])
+	}
+	method := fmt.Sprintf("From the postings up to %s: %d recurring items still due (%s CHF), plus per category what %s booked of the rest after %s "+
+		"(recent years weighing more), blended with the run rate; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
+		f.AsOf, len(c.expected), due.StringFixed(2), years, day)
+	var warnings []string
+	switch len(f.HistoryYears) {
+	case 0:
+		method = fmt.Sprintf("From the postings up to %s: %d recurring items still due (%s CHF), plus per category the run rate of the rest; with no earlier year there is no seasonality, and the interval is a wide guess.",
+			f.AsOf, len(c.expected), due.StringFixed(2))
+		warnings = append(warnings, fmt.Sprintf("no earlier year with books before %d: the forecast is the run rate plus recurring items, without seasonality, and its interval is widened", f.Year))
+	case 1, 2:
+		warnings = append(warnings, fmt.Sprintf("only %d earlier year(s) of books (%s): the interval rests on few past errors and is widened", len(f.HistoryYears), years))
+	}
+	return method, warnings
+}
+
+var forecastMonths = strings.Fields("January February March April May June July August September October November December")

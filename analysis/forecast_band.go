@@ -1,0 +1,155 @@
+package analysis
+
+import (
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// The interval's tuning, set on the backtest (docs/forecast.md#interval).
+var (
+	// bandZ is the normal quantile of an 80% two-sided interval.
+	bandZ = decimal.RequireFromString("1.2816")
+	// bandWiden multiplies the interval when fewer than two earlier years
+	// could be backtested.
+	bandWiden = decimal.RequireFromString("1.5")
+	// bandPriorShare is the error assumed, as a share of what is still to
+	// come, before any past error is seen; it counts as one past error.
+	bandPriorShare = decimal.RequireFromString("0.15")
+)
+
+// pastErrors are the errors (truth minus forecast) the method made on the
+// earlier years, forecast as of the same day from the years before each.
+type pastErrors struct {
+	income, expenses, net []decimal.Decimal
+	cats                  map[catKey][]decimal.Decimal
+}
+
+// residuals backtests the method on each earlier year as of asOf's day.
+// The first year, which has no history of its own, is left out once there
+// are two or more: its run-rate errors do not tell how the method errs
+// with history.
+func (f *forecaster) residuals(hist []*Ledger, asOf reader.Date) pastErrors {
+	out := pastErrors{cats: map[catKey][]decimal.Decimal{}}
+	for k, l := range hist {
+		if k == 0 && len(hist) >= 2 {
+			continue
+		}
+		day := sameDay(l.Books.Year, asOf)
+		inner := f.core(hist[:k], CutLedger(l, day), day)
+		truth := splitYear(l, day, nil, nil)
+		var ti, te decimal.Decimal
+		seen := map[catKey]bool{}
+		for key, s := range truth {
+			seen[key] = true
+			t := s.total()
+			var fc decimal.Decimal
+			if c := inner.cats[key]; c != nil {
+				fc = c.forecast()
+			}
+			out.cats[key] = append(out.cats[key], t.Sub(fc))
+			if key.class == reader.Income {
+				ti = ti.Add(t)
+			} else {
+				te = te.Add(t)
+			}
+		}
+		for key, c := range inner.cats {
+			if !seen[key] {
+				out.cats[key] = append(out.cats[key], c.forecast().Neg())
+			}
+		}
+		_, fi := inner.total(reader.Income)
+		_, fe := inner.total(reader.Expenses)
+		out.income = append(out.income, ti.Sub(fi))
+		out.expenses = append(out.expenses, te.Sub(fe))
+		out.net = append(out.net, ti.Sub(te).Sub(fi.Sub(fe)))
+	}
+	return out
+}
+
+// band is the interval around forecast from the past errors: ± z times
+// their root mean square, with a prior error of bandPriorShare of what is
+// still to come counted as one more; widened when wide. With floor, the
+// low end is not below actual (income and expenses still to come do not
+// undo what is booked).
+func band(actual, forecast decimal.Decimal, errs []decimal.Decimal, wide, floor bool) Band {
+	prior := forecast.Sub(actual).Abs().Mul(bandPriorShare)
+	sum := prior.Mul(prior)
+	for _, e := range errs {
+		sum = sum.Add(e.Mul(e))
+	}
+	s := sum.Div(decimal.NewFromInt(int64(len(errs) + 1)))
+	if r, err := s.Sqrt(); err == nil {
+		s = r
+	}
+	hw := s.Mul(bandZ)
+	if wide {
+		hw = hw.Mul(bandWiden)
+	}
+	b := Band{Actual: actual, Forecast: forecast, Low: forecast.Sub(hw), High: forecast.Add(hw)}
+	if floor && forecast.GreaterThanOrEqual(actual) && b.Low.LessThan(actual) {
+		b.Low = actual
+	}
+	b.Actual, b.Forecast, b.Low, b.High = b.Actual.Round(2), b.Forecast.Round(2), b.Low.Round(2), b.High.Round(2)
+	return b
+}
+
+// A PathPoint is the year's cumulative result at one day: booked up to the
+// forecast's day, forecast after it, with the interval widening to the
+// year end's.
+type PathPoint struct {
+	Date           reader.Date
+	Forecast       bool // after the forecast's day
+	Net, Low, High decimal.Decimal
+}
+
+// resultPath returns the cumulative result of cur (books cut at asOf) at
+// each month end up to asOf, at asOf, and then at each later month end on
+// the way to net: the remainder spread by days, its interval widening in
+// proportion.
+func resultPath(cur *Ledger, asOf reader.Date, net Band) []PathPoint {
+	year := cur.Books.Year
+	var byMonth [13]decimal.Decimal
+	cur.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+		m := 1
+		if t.ValueDate.Year() == year {
+			m = t.ValueDate.Month()
+		} else if t.ValueDate.Year() > year {
+			m = 12
+		}
+		for _, leg := range []struct {
+			a    *reader.Account
+			sign int64
+		}{{target, -1}, {origin, 1}} { // income is credited, expenses debited
+			if c := leg.a.Class(); c == reader.Income || c == reader.Expenses {
+				byMonth[m] = byMonth[m].Add(t.Value.Mul(decimal.NewFromInt(leg.sign)))
+			}
+		}
+	})
+	var out []PathPoint
+	var cum decimal.Decimal
+	for m := 1; m < asOf.Month(); m++ {
+		cum = cum.Add(byMonth[m])
+		out = append(out, PathPoint{Date: plusDays(reader.NewDate(year, m+1, 1), -1), Net: cum, Low: cum, High: cum})
+	}
+	out = append(out, PathPoint{Date: asOf, Net: net.Actual, Low: net.Actual, High: net.Actual})
+	end := reader.NewDate(year, 12, 31)
+	total := decimal.NewFromInt(int64(daysFrom(asOf, end)))
+	for m := asOf.Month(); m <= 12; m++ {
+		d := end
+		if m < 12 {
+			d = plusDays(reader.NewDate(year, m+1, 1), -1)
+		}
+		if d <= asOf {
+			continue
+		}
+		f := decimal.NewFromInt(int64(daysFrom(asOf, d))).Div(total)
+		p := PathPoint{Date: d, Forecast: true,
+			Net:  net.Actual.Add(net.Forecast.Sub(net.Actual).Mul(f)),
+			Low:  net.Actual.Add(net.Low.Sub(net.Actual).Mul(f)),
+			High: net.Actual.Add(net.High.Sub(net.Actual).Mul(f))}
+		p.Net, p.Low, p.High = p.Net.Round(2), p.Low.Round(2), p.High.Round(2)
+		out = append(out, p)
+	}
+	return out
+}

@@ -1,0 +1,270 @@
+package analysis
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// CutLedger returns a Ledger of l's books with only the postings dated up
+// to asOf: what the books held on that day, as far as value dates tell. l
+// itself when it has no later posting.
+func CutLedger(l *Ledger, asOf reader.Date) *Ledger {
+	later := false
+	for _, t := range l.Books.Transactions {
+		if t.ValueDate > asOf {
+			later = true
+			break
+		}
+	}
+	if !later {
+		return l
+	}
+	b := *l.Books
+	b.Transactions = make([]reader.Transaction, 0, len(l.Books.Transactions))
+	for _, t := range l.Books.Transactions {
+		if t.ValueDate <= asOf {
+			b.Transactions = append(b.Transactions, t)
+		}
+	}
+	return NewLedger(&b)
+}
+
+// A catKey names a forecast category: an income or expense subclass.
+type catKey struct {
+	class reader.Class
+	sub   int
+}
+
+// The kinds a posting of a category is split into for the forecast.
+const (
+	kindFlow      = iota // everything else: extrapolated by season and level
+	kindRecurring        // a booking of a recurring payment: forecast by its due dates
+	kindOneOff           // flagged by FindUnusual: not extrapolated
+	kinds
+)
+
+// A catSplit is one category's amounts of one year, before and after a
+// day, by kind, in the category's normal direction.
+type catSplit struct {
+	before, after [kinds]decimal.Decimal
+}
+
+func (c *catSplit) totalBefore() decimal.Decimal {
+	return c.before[0].Add(c.before[1]).Add(c.before[2])
+}
+
+func (c *catSplit) total() decimal.Decimal {
+	t := c.totalBefore()
+	for _, a := range c.after {
+		t = t.Add(a)
+	}
+	return t
+}
+
+// A recurringGroup is a payment (or an income) found recurring in the
+// postings up to the forecast's day: one payee and one account, a cadence
+// and a stable amount (see detectCadence and stableAmounts).
+type recurringGroup struct {
+	key      string
+	payee    string
+	account  *reader.Account
+	cadence  Cadence
+	occ      []occurrence
+	txs      []*reader.Transaction // in the order of occ
+	latest   reader.Date
+	latestTx *reader.Transaction // the latest booking, which names the payee
+}
+
+// groupKey returns the recurring key of a posting and the account it is
+// about: a payment debits an expense account from an asset or liability
+// account, an income credits an income account to one; "" for others.
+func groupKey(t *reader.Transaction, target, origin *reader.Account) (string, *reader.Account) {
+	if t.Value.Sign() <= 0 {
+		return "", nil
+	}
+	tc, oc := target.Class(), origin.Class()
+	var a *reader.Account
+	switch {
+	case tc == reader.Expenses && (oc == reader.Activa || oc == reader.Passiva):
+		a = target
+	case oc == reader.Income && (tc == reader.Activa || tc == reader.Passiva):
+		a = origin
+	default:
+		return "", nil
+	}
+	party := t.RelatedParty
+	if strings.TrimSpace(party) == "" {
+		party = t.Text
+	}
+	k := PayeeKey(party)
+	if k == "" {
+		return "", nil
+	}
+	return k + "\x00" + strconv.Itoa(a.Number), a
+}
+
+// recurringGroups finds the recurring payments and incomes in ledgers,
+// which hold only postings up to the forecast's day: at least three
+// bookings, a cadence and stable amounts, as get_recurring_transactions
+// judges payments.
+func recurringGroups(ledgers []*Ledger) []*recurringGroup {
+	groups := map[string]*recurringGroup{}
+	for _, l := range ledgers {
+		l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+			k, a := groupKey(t, target, origin)
+			if k == "" {
+				return
+			}
+			g := groups[k]
+			if g == nil {
+				g = &recurringGroup{key: k}
+				groups[k] = g
+			}
+			g.occ = append(g.occ, occurrence{t.ValueDate, t.Value})
+			g.txs = append(g.txs, t)
+			if t.ValueDate >= g.latest {
+				g.latest, g.latestTx, g.account = t.ValueDate, t, a
+			}
+		})
+	}
+	var out []*recurringGroup
+	for _, g := range groups {
+		if len(g.occ) < 3 {
+			continue
+		}
+		idx := make([]int, len(g.occ))
+		for i := range idx {
+			idx[i] = i
+		}
+		sort.SliceStable(idx, func(i, j int) bool { return g.occ[idx[i]].date < g.occ[idx[j]].date })
+		occ, txs := make([]occurrence, len(idx)), make([]*reader.Transaction, len(idx))
+		for i, j := range idx {
+			occ[i], txs[i] = g.occ[j], g.txs[j]
+		}
+		g.occ, g.txs = occ, txs
+		if g.cadence = detectCadence(g.occ); g.cadence == CadenceNone || !stableAmounts(g.occ, g.cadence) {
+			continue
+		}
+		party := g.latestTx.RelatedParty
+		if strings.TrimSpace(party) == "" {
+			party = g.latestTx.Text
+		}
+		g.payee = PayeeLabel(party)
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
+	return out
+}
+
+// recurringBookings marks the bookings of the groups that belong to their
+// regular amount: for a yearly payment every booking, else those at the
+// cadence's spacing in a run of two or more consecutive bookings of about
+// the same amount (a bonus or a thirteenth salary paid beside the salary,
+// or an extra charge, stays ordinary).
+func recurringBookings(groups []*recurringGroup) map[*reader.Transaction]bool {
+	out := map[*reader.Transaction]bool{}
+	for _, g := range groups {
+		if g.cadence == CadenceYearly {
+			for _, t := range g.txs {
+				out[t] = true
+			}
+			continue
+		}
+		// A booking too soon after the previous regular one is an extra
+		// (a thirteenth salary beside December's): ordinary.
+		var occ []occurrence
+		var txs []*reader.Transaction
+		minGap := cadenceMinGap(g.cadence)
+		for i, o := range g.occ {
+			if n := len(occ); n > 0 && daysFrom(occ[n-1].date, o.date) < minGap {
+				// Of two bookings too close, the regular one is the one
+				// about the amount before them (a bonus a few days before
+				// the salary is the extra).
+				if n >= 2 && near(o.amount, occ[n-2].amount) && !near(occ[n-1].amount, occ[n-2].amount) {
+					occ[n-1], txs[n-1] = o, g.txs[i]
+				}
+				continue
+			}
+			occ, txs = append(occ, o), append(txs, g.txs[i])
+		}
+		amounts := make([]decimal.Decimal, len(occ))
+		for i, o := range occ {
+			amounts[i] = o.amount
+		}
+		i := 0
+		for _, run := range amountRuns(amounts) {
+			if len(run) >= 2 {
+				for k := range run {
+					out[txs[i+k]] = true
+				}
+			}
+			i += len(run)
+		}
+	}
+	return out
+}
+
+// oneOffs returns the postings of l that FindUnusual flags as far above the
+// usual or as a large first payment, judged against ledgers (the years up
+// to l's).
+func oneOffs(ledgers []*Ledger, l *Ledger, to reader.Date) map[*reader.Transaction]bool {
+	res := FindUnusual(ledgers, UnusualSpec{Year: l.Books.Year, To: to, AsOf: to})
+	out := map[*reader.Transaction]bool{}
+	for _, u := range res.Items {
+		if u.Tx != nil && (u.Kind == UnusualHighAmount || u.Kind == UnusualNewPayee) {
+			out[u.Tx] = true
+		}
+	}
+	return out
+}
+
+// splitYear splits the income and expense postings of l by category, by
+// whether they are dated up to cut, and by kind.
+func splitYear(l *Ledger, cut reader.Date, recurring, oneOff map[*reader.Transaction]bool) map[catKey]*catSplit {
+	out := map[catKey]*catSplit{}
+	add := func(t *reader.Transaction, a *reader.Account, sign int64) {
+		c := a.Class()
+		if c != reader.Income && c != reader.Expenses {
+			return
+		}
+		k := catKey{c, a.SubclassNumber()}
+		s := out[k]
+		if s == nil {
+			s = &catSplit{}
+			out[k] = s
+		}
+		kind := kindFlow
+		switch {
+		case oneOff[t]:
+			kind = kindOneOff
+		case recurring[t]:
+			kind = kindRecurring
+		}
+		v := t.Value.Mul(decimal.NewFromInt(sign * normalSign(c)))
+		if t.ValueDate <= cut {
+			s.before[kind] = s.before[kind].Add(v)
+		} else {
+			s.after[kind] = s.after[kind].Add(v)
+		}
+	}
+	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+		add(t, target, 1)
+		add(t, origin, -1)
+	})
+	return out
+}
+
+// cadenceMinGap is the fewest days between two regular bookings of a
+// cadence.
+func cadenceMinGap(c Cadence) int {
+	for _, r := range cadenceRules {
+		if r.cadence == c {
+			return r.days - r.tol
+		}
+	}
+	return 0
+}

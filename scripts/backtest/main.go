@@ -1,0 +1,234 @@
+// Command backtest measures forecast_year_end on generated books
+// (bookgen.ForecastBooks): every year of every mandator forecast as of each
+// month end from March to October, using only the postings up to that day,
+// against the true year end and two forecasts a user could make by hand:
+//
+//   - run rate: actual × 12 / months elapsed;
+//   - last year's remainder: actual + what last year booked after the same day.
+//
+// It prints the mean absolute error in CHF of year-end income, expenses and
+// net worth (equity at 31 December) for each, and how often the truth fell
+// inside the forecast's [low, high]. It is a benchmark, not a test:
+//
+//	go run ./scripts/backtest                    # the books the forecast was tuned on
+//	go run ./scripts/backtest -shape unseen -seed 2 -from 2
+//
+// docs/forecast.md#backtest states the figures.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/fixtures/gen/bookgen"
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+func main() {
+	shape := flag.String("shape", bookgen.ForecastTuned, "books: "+strings.Join(bookgen.ForecastShapes, " or "))
+	seed := flag.Uint64("seed", 1, "generator seed")
+	from := flag.Int("from", 1, "first year to forecast, as an index into each mandator's years (1: the second year)")
+	verbose := flag.Bool("v", false, "print every forecast")
+	flag.StringVar(&detail, "detail", "", "print the categories of one forecast: mandator/yyyy-mm-dd")
+	flag.Parse()
+	files, err := bookgen.ForecastBooks(*shape, *seed)
+	if err != nil {
+		fail(2, err)
+	}
+	dir, err := os.MkdirTemp("", "accounting-mcp-backtest-")
+	if err != nil {
+		fail(1, err)
+	}
+	defer os.RemoveAll(dir)
+	if err := bookgen.Write(dir, files); err != nil {
+		fail(1, err)
+	}
+	store, err := reader.Open(dir)
+	if err != nil {
+		fail(1, err)
+	}
+	t, err := run(store, *from, *verbose)
+	if err != nil {
+		fail(1, err)
+	}
+	fmt.Printf("backtest: shape %s, seed %d, from year index %d: %d forecasts (%d mandators, month ends March–October)\n\n",
+		*shape, *seed, *from, t.n, t.mandators)
+	t.print()
+}
+
+func fail(code int, err error) {
+	fmt.Fprintln(os.Stderr, "backtest:", err)
+	os.Exit(code)
+}
+
+// The methods and figures of the table.
+const (
+	methodForecast = iota
+	methodRunRate
+	methodLastYear
+	methods
+)
+
+const (
+	figIncome = iota
+	figExpenses
+	figNetWorth
+	figures
+)
+
+// detail names one forecast whose categories are printed.
+var detail string
+
+var methodNames = [methods]string{"forecast_year_end", "run rate", "last year's remainder"}
+var figureNames = [figures]string{"income", "expenses", "net worth"}
+
+type tally struct {
+	n, mandators int
+	absErr       [methods][figures]decimal.Decimal
+	inside       [figures]int
+}
+
+// run forecasts every mandator's years from index from on.
+func run(store *reader.Store, from int, verbose bool) (*tally, error) {
+	ctx := context.Background()
+	names, err := store.Mandators(0)
+	if err != nil {
+		return nil, err
+	}
+	t := &tally{mandators: len(names)}
+	for _, m := range names {
+		years, err := store.MandatorYears(m)
+		if err != nil {
+			return nil, err
+		}
+		books, err := store.BooksOfYears(ctx, m, years)
+		if err != nil {
+			return nil, err
+		}
+		ledgers := make([]*analysis.Ledger, len(books))
+		for i, b := range books {
+			ledgers[i] = analysis.NewLedger(b)
+		}
+		for i := max(from, 1); i < len(ledgers); i++ {
+			t.year(m, ledgers[:i+1], verbose)
+		}
+	}
+	return t, nil
+}
+
+// year forecasts the last of ledgers as of each month end March–October.
+func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
+	full, last := ledgers[len(ledgers)-1], ledgers[len(ledgers)-2]
+	y := full.Books.Year
+	truthStmt := analysis.Statement(full, 0, 0)
+	truth := [figures]decimal.Decimal{truthStmt.ProfitChf, truthStmt.LossChf, analysis.BalanceSummary(full, nil).EquityChf}
+	for month := 3; month <= 10; month++ {
+		asOf := reader.NewDate(y, month+1, 1)
+		asOf = prevDay(asOf)
+		f := analysis.ForecastYearEnd(ledgers, analysis.ForecastSpec{Year: y, AsOf: asOf})
+		cut := analysis.CutLedger(full, asOf)
+		st := analysis.Statement(cut, 0, 0)
+		equity := analysis.BalanceSummary(cut, nil).EquityChf
+		twelve, elapsed := decimal.NewFromInt(12), decimal.NewFromInt(int64(month))
+		run := [2]decimal.Decimal{st.ProfitChf.Mul(twelve).Div(elapsed), st.LossChf.Mul(twelve).Div(elapsed)}
+		lastDay := reader.NewDate(y-1, month+1, 1)
+		lastDay = prevDay(lastDay)
+		lastAll := analysis.Statement(last, 0, 0)
+		lastTo := analysis.Statement(last, 0, lastDay)
+		ly := [2]decimal.Decimal{st.ProfitChf.Add(lastAll.ProfitChf.Sub(lastTo.ProfitChf)), st.LossChf.Add(lastAll.LossChf.Sub(lastTo.LossChf))}
+		worth := func(inc, exp decimal.Decimal) decimal.Decimal { return equity.Add(inc.Sub(exp).Sub(st.NetChf)) }
+		got := [methods][figures]decimal.Decimal{
+			{f.Income.Forecast, f.Expenses.Forecast, f.NetWorth.Forecast},
+			{run[0], run[1], worth(run[0], run[1])},
+			{ly[0], ly[1], worth(ly[0], ly[1])},
+		}
+		bands := [figures]analysis.Band{f.Income, f.Expenses, f.NetWorth}
+		for k := range methods {
+			for j := range figures {
+				t.absErr[k][j] = t.absErr[k][j].Add(got[k][j].Sub(truth[j]).Abs())
+			}
+		}
+		for j, b := range bands {
+			if truth[j].GreaterThanOrEqual(b.Low) && truth[j].LessThanOrEqual(b.High) {
+				t.inside[j]++
+			}
+		}
+		t.n++
+		if detail == m+"/"+asOf.String() {
+			truthCats := map[string]decimal.Decimal{}
+			for _, r := range analysis.Report(full, analysis.ReportSpec{Class: reader.Income, GroupBy: analysis.BySubclass}) {
+				truthCats["3/"+r.Name] = r.AmountChf
+			}
+			for _, r := range analysis.Report(full, analysis.ReportSpec{Class: reader.Expenses, GroupBy: analysis.BySubclass}) {
+				truthCats["4/"+r.Name] = r.AmountChf
+			}
+			for _, c := range f.Categories {
+				fmt.Printf("  %d %-28s actual %9s forecast %9s [%9s, %9s] truth %9s\n", c.Class, c.Name, c.Actual.StringFixed(0), c.Forecast.StringFixed(0),
+					c.Low.StringFixed(0), c.High.StringFixed(0), truthCats[fmt.Sprintf("%d/%s", c.Class, c.Name)].StringFixed(0))
+			}
+			for _, e := range f.Expected {
+				fmt.Printf("  due %s %-20s %d %s\n", e.Due, e.Name, e.AccountNumber, e.Amount.StringFixed(2))
+			}
+			fmt.Println(" ", f.Method, f.Warnings)
+		}
+		if verbose {
+			fmt.Printf("%s\t%s", m, asOf)
+			for k := range methods {
+				for j := range figures {
+					fmt.Printf("\t%s", got[k][j].Sub(truth[j]).StringFixed(0))
+				}
+			}
+			fmt.Println()
+		}
+	}
+}
+
+func prevDay(d reader.Date) reader.Date {
+	if d.Month() == 13 {
+		return reader.NewDate(d.Year(), 12, 31)
+	}
+	if d.Day() > 1 {
+		return reader.NewDate(d.Year(), d.Month(), d.Day()-1)
+	}
+	days := [...]int{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+	m := d.Month() - 1
+	last := days[m-1]
+	if m == 2 && (d.Year()%4 == 0 && d.Year()%100 != 0 || d.Year()%400 == 0) {
+		last = 29
+	}
+	return reader.NewDate(d.Year(), m, last)
+}
+
+func (t *tally) print() {
+	n := decimal.NewFromInt(int64(t.n))
+	fmt.Printf("%-24s %14s %14s %14s\n", "mean absolute error CHF", figureNames[0], figureNames[1], figureNames[2])
+	for k := range methods {
+		fmt.Printf("%-24s", methodNames[k])
+		for j := range figures {
+			fmt.Printf(" %14s", t.absErr[k][j].Div(n).StringFixed(0))
+		}
+		fmt.Println()
+	}
+	fmt.Printf("%-24s", "ratio to better baseline")
+	for j := range figures {
+		best := decimal.Min(t.absErr[methodRunRate][j], t.absErr[methodLastYear][j])
+		r := "-"
+		if best.Sign() > 0 {
+			r = t.absErr[methodForecast][j].Div(best).StringFixed(2)
+		}
+		fmt.Printf(" %14s", r)
+	}
+	fmt.Println()
+	all := 0
+	fmt.Printf("\n%-24s", "inside [low, high]")
+	for j := range figures {
+		all += t.inside[j]
+		fmt.Printf(" %13s%%", decimal.NewFromInt(int64(100*t.inside[j])).Div(n).StringFixed(0))
+	}
+	fmt.Printf("\ncoverage over all three: %s%% (target 70–90%%)\n", decimal.NewFromInt(int64(100*all)).Div(n.Mul(decimal.NewFromInt(3))).StringFixed(1))
+}
