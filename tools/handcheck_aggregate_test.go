@@ -14,6 +14,11 @@ import (
 func TestHandcheckAggregate(t *testing.T) {
 	s := handcheck(t, tools.Aggregate)
 	year25 := "published only for the whole year 2025"
+	year26 := "published only for the whole year 2026"
+	covers := func(y string) string {
+		return "book year " + y + ": January includes any posting dated before " + y + "-01-01, December any dated after " + y + "-12-31 (Full leaves them out)"
+	}
+	covers25, covers26 := covers("2025"), covers("2026")
 	for _, c := range []struct {
 		tool string
 		args map[string]any
@@ -21,33 +26,34 @@ func TestHandcheckAggregate(t *testing.T) {
 	}{
 		{"get_income_statement", map[string]any{"year": 2025, "fromDate": "2025-01-01", "toDate": "2025-03-31"},
 			`{"mandator":"Muster","year":2025,"fromDate":"2025-01-01","toDate":"2025-03-31",
-			"withheld":"profitChf ` + year25 + `; lossChf published only for 2025-01 to 2025-06; netChf needs both"}`},
+			"withheld":"profitChf ` + year25 + `; lossChf published only for 2025-01 to 2025-06; netChf needs both","covers":"` + covers25 + `"}`},
 		{"get_income_statement", map[string]any{"year": 2025, "fromDate": "2025-01-01", "toDate": "2025-06-30"},
 			`{"mandator":"Muster","year":2025,"fromDate":"2025-01-01","toDate":"2025-06-30","lossChf":"3184.40",
-			"withheld":"profitChf ` + year25 + `; netChf needs both"}`},
+			"withheld":"profitChf ` + year25 + `; netChf needs both","covers":"` + covers25 + `"}`},
 		{"get_income_statement", map[string]any{"year": 2025, "fromDate": "2025-07-01", "toDate": "2025-12-31"},
 			`{"mandator":"Muster","year":2025,"fromDate":"2025-07-01","toDate":"2025-12-31","lossChf":"366.52",
-			"withheld":"profitChf ` + year25 + `; netChf needs both"}`},
+			"withheld":"profitChf ` + year25 + `; netChf needs both","covers":"` + covers25 + `"}`},
 		{"get_expenses_by_category", map[string]any{"year": 2025, "fromDate": "2025-01-01", "toDate": "2025-06-30"},
 			`{"mandator":"Muster","year":2025,"groupBy":"subclass","fromDate":"2025-01-01","toDate":"2025-06-30",
 			"totalChf":"3184.40","withheldCategoriesChf":"3184.40","categories":[
 			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year25 + `"},
 			{"name":"Wohnen","number":41,"withheld":"` + year25 + `"},
-			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}]}`},
+			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],"covers":"` + covers25 + `"}`},
 		{"get_expenses_by_category", map[string]any{"year": 2025, "fromDate": "2025-01-01", "toDate": "2025-03-31"},
 			`{"mandator":"Muster","year":2025,"groupBy":"subclass","fromDate":"2025-01-01","toDate":"2025-03-31",
 			"withheld":"totalChf published only for 2025-01 to 2025-06","categories":[
 			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year25 + `"},
 			{"name":"Wohnen","number":41,"withheld":"` + year25 + `"},
-			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}]}`},
+			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],"covers":"` + covers25 + `"}`},
 		{"get_expenses_by_category", map[string]any{"year": 2026, "fromDate": "2026-01-01", "toDate": "2026-06-30"},
 			`{"mandator":"Muster","year":2026,"groupBy":"subclass","fromDate":"2026-01-01","toDate":"2026-06-30",
-			"totalChf":"3241.10","withheldCategoriesChf":"3241.10","categories":[
-			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"published only for the whole year 2026"},
-			{"name":"Wohnen","number":41,"withheld":"published only for the whole year 2026"}]}`},
+			"withheld":"totalChf ` + year26 + `","categories":[
+			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year26 + `"},
+			{"name":"Wohnen","number":41,"withheld":"` + year26 + `"}],
+			"through":"2026-10-31","covers":"` + covers26 + `"}`},
 		{"get_income_statement", map[string]any{"year": 2026, "fromDate": "2026-07-01", "toDate": "2026-09-30"},
-			`{"mandator":"Muster","year":2026,"fromDate":"2026-07-01","toDate":"2026-09-30","lossChf":"0.00",
-			"withheld":"profitChf published only for the whole year 2026; netChf needs both"}`},
+			`{"mandator":"Muster","year":2026,"fromDate":"2026-07-01","toDate":"2026-09-30",
+			"withheld":"profitChf ` + year26 + `; lossChf ` + year26 + `; netChf needs both","through":"2026-10-31"}`},
 	} {
 		raw := mustCall(t, s.cs, c.tool, c.args, nil)
 		var got, want map[string]any

@@ -26,7 +26,9 @@ type Options struct {
 	Version         string
 	// MinPostings is k of the Aggregate disclosure rules (package
 	// disclosure): DefaultMinPostings when 0.
-	MinPostings  int
+	MinPostings int
+	// Periods is the finest period Aggregate publishes (mcp.aggregate.periods).
+	Periods      disclosure.Periods
 	CashAccounts []int // account numbers get_cash_flow counts as cash; nil: the default
 }
 
@@ -67,7 +69,8 @@ func NewServer(o Options) *mcp.Server {
 		o.MinPostings = DefaultMinPostings
 	}
 	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now,
-		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate, CashAccounts: o.CashAccounts}
+		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate, CashAccounts: o.CashAccounts,
+		ClosedMonths: o.Privacy == Aggregate, Periods: o.Periods}
 	// The SDK's default capabilities ({"logging":{}}), plus the MCP Apps
 	// extension whose views tools/views serves. Logging is deprecated from
 	// protocol 2026-07-28 on but still what clients of the earlier revisions

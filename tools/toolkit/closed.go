@@ -1,0 +1,61 @@
+package toolkit
+
+import (
+	"context"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/reader"
+)
+
+// ThroughField is the field an Aggregate answer gains when it covers the
+// books only through the end of the last month that has ended (see
+// docs/privacy.md#closed-months): the last day it covers.
+const ThroughField = "through"
+
+// Through returns the last day of the last month that has ended by e's
+// clock: 2026-11-30 on any day of December 2026.
+func (e *Env) Through() reader.Date {
+	now := e.Now()
+	y, m := now.Year(), int(now.Month())-1
+	if m == 0 {
+		y, m = y-1, 12
+	}
+	return reader.NewDate(y, m, reader.DaysIn(y, m))
+}
+
+type closedKey struct{ through reader.Date }
+
+// ledger returns the ledger of b the call may use: in the Aggregate mode
+// (ClosedMonths), the postings dated after Through are left out, and the
+// call notes Through for the answer whenever that leaves something out or
+// the books are of the current year or later.
+func (e *Env) ledger(ctx context.Context, b *reader.Books) *analysis.Ledger {
+	l := analysis.CachedLedger(e.Store, b)
+	if !e.ClosedMonths {
+		return l
+	}
+	th := e.Through()
+	type cut struct {
+		l   *analysis.Ledger
+		any bool
+	}
+	c := e.Store.Memo(b, closedKey{th}, func() any {
+		cl, any := l.Cut(th)
+		return cut{cl, any}
+	}).(cut)
+	if c.any || b.Year > th.Year() || b.Year == e.Now().Year() {
+		NoteThrough(ctx, th)
+	}
+	return c.l
+}
+
+// NoteThrough records that the answer of ctx covers the books through d.
+func NoteThrough(ctx context.Context, d reader.Date) {
+	p, _ := ctx.Value(provenanceKey{}).(*provenance)
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.through = d
+}
