@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 )
 
@@ -12,11 +13,21 @@ import (
 // docs/privacy.md#closed-months): the last day it covers.
 const ThroughField = "through"
 
-// Through returns the last day of the last month that has ended by e's
-// clock: 2026-11-30 on any day of December 2026.
+// Through returns the last day Aggregate answers cover by e's clock: the
+// end of the last month that has ended (2026-11-30 on any day of December
+// 2026); with mcp.aggregate.periods Quarter the end of the last quarter
+// that has ended, with Year the end of the last year that has ended, so
+// that two answers asked at different times differ by whole periods of the
+// level only (docs/privacy.md#closed-months).
 func (e *Env) Through() reader.Date {
 	now := e.Now()
-	y, m := now.Year(), int(now.Month())-1
+	y, m := now.Year(), int(now.Month())-1 // months of y that have ended
+	switch e.Periods {
+	case disclosure.Quarter:
+		m -= m % 3
+	case disclosure.Year:
+		m = 0
+	}
 	if m == 0 {
 		y, m = y-1, 12
 	}
