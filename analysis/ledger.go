@@ -35,13 +35,17 @@ func (l *Ledger) Source() *reader.Books {
 	return l.Books
 }
 
-// Cut returns a ledger of l's books with only the postings dated on or
-// before through, and whether any posting was left out. The opening
-// balances, the chart and the warnings about the chart stay as they are.
+// Cut returns a ledger of l's books with only the postings of the book
+// months that have ended by through (a month's last day), and whether any
+// posting was left out: those dated on or before through, but a late
+// booking dated before the book year only once its January has ended. The
+// opening balances, the chart and the warnings about the chart stay as they
+// are.
 func (l *Ledger) Cut(through reader.Date) (*Ledger, bool) {
+	first := reader.NewDate(l.Books.Year, 1, 1)
 	kept := make([]reader.Transaction, 0, len(l.Books.Transactions))
 	for _, t := range l.Books.Transactions {
-		if t.ValueDate <= through {
+		if max(t.ValueDate, first) <= through {
 			kept = append(kept, t)
 		}
 	}
