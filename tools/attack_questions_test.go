@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"strconv"
 
 	"github.com/accounting-mcp/accounting-mcp/internal/span"
@@ -141,10 +142,12 @@ func (a *attacker) askRange(r months) {
 	}{{"get_expenses_by_category", &exp}, {"get_income_statement", &inc}} {
 		a.tally.calls++
 		res := call(a.t, a.cs, q.tool, args, q.out)
-		open := r.last > closedMonths(a.year) && r != months{1, 12}
+		open := r.last > closedMonthsAt(a.through, a.year) && r != months{1, 12} ||
+			a.periods == disclosure.Quarter && (r.first%3 != 1 || r.last%3 != 0) ||
+			a.periods == disclosure.Year && r != months{1, 12}
 		switch {
 		case open && !res.IsError:
-			a.t.Errorf("%s %s: a range reaching past %s was answered: %s", q.tool, label, closedThrough, res.Raw)
+			a.t.Errorf("%s %s: a range not published (past %s, or finer than %s) was answered: %s", q.tool, label, a.through, a.periods, res.Raw)
 		case open:
 			continue
 		case res.IsError:
@@ -184,8 +187,15 @@ func (a *attacker) askSpending() {
 		for _, groupBy := range []string{"total", "subclass"} {
 			var sp attackSpending
 			a.tally.calls++
-			mustCall(a.t, a.cs, "get_spending_over_time", map[string]any{"mandator": a.mandator, "year": a.year,
+			res := call(a.t, a.cs, "get_spending_over_time", map[string]any{"mandator": a.mandator, "year": a.year,
 				"interval": interval, "groupBy": groupBy}, &sp)
+			refused := a.periods == disclosure.Year || a.periods == disclosure.Quarter && interval == "month"
+			if res.IsError != refused {
+				a.t.Errorf("spending per %s at periods %s: refused %v: %s", interval, a.periods, res.IsError, res.Raw)
+			}
+			if res.IsError {
+				continue
+			}
 			a.tally.answered++
 			for _, s := range sp.Series {
 				groups := a.classGroups("E")

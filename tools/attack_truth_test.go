@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"context"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"strconv"
 	"testing"
 
@@ -34,20 +35,38 @@ type truth struct {
 var closedThrough = reader.NewDate(2026, 10, 31)
 
 // closedMonths returns how many months of year have ended by closedThrough.
-func closedMonths(year int) int {
+func closedMonths(year int) int { return closedMonthsAt(closedThrough, year) }
+
+// closedMonthsAt returns how many months of year have ended by through.
+func closedMonthsAt(through reader.Date, year int) int {
 	switch {
-	case year < closedThrough.Year():
+	case year < through.Year():
 		return 12
-	case year == closedThrough.Year():
-		return closedThrough.Month()
+	case year == through.Year():
+		return through.Month()
 	}
 	return 0
+}
+
+// throughAt is the last day Aggregate covers on the test clock's day at
+// each periods level, worked out by hand: the end of October 2026 (the last
+// month ended by 2026-11-30), of September 2026 (the last quarter), of 2025
+// (the last year).
+var throughAt = map[disclosure.Periods]reader.Date{
+	disclosure.Month:   closedThrough,
+	disclosure.Quarter: reader.NewDate(2026, 9, 30),
+	disclosure.Year:    reader.NewDate(2025, 12, 31),
 }
 
 // readTruth reads the legs of one mandator-year with the reader, leaving
 // out the postings of book months that have not ended by closedThrough, as
 // Aggregate does.
 func readTruth(t testing.TB, store *reader.Store, mandator string, year int) truth {
+	return readTruthThrough(t, store, mandator, year, closedThrough)
+}
+
+// readTruthThrough is readTruth for the books covered through the given day.
+func readTruthThrough(t testing.TB, store *reader.Store, mandator string, year int, closedThrough reader.Date) truth {
 	t.Helper()
 	b, err := store.Books(context.Background(), mandator, year)
 	if err != nil {
