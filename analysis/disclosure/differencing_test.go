@@ -17,7 +17,7 @@ type shape struct {
 // category, an out-of-range account, the exchange residual.
 var shapes = []shape{
 	{NewTree(2, 2), map[string]int{"E": 3, "I": 2, "A": 2, "P": 1, "U": 1, "F": 1}},
-	{NewTree(3, 2), map[string]int{"E": 3, "I": 1, "A": 1, "P": 1, "U": 1, "F": 1}},
+	{NewTree(3, 2), map[string]int{"E": 2, "I": 1, "A": 1, "P": 1, "U": 1, "F": 1}},
 	{NewTree(2, 3), map[string]int{"E": 2, "I": 2, "A": 2, "P": 1, "F": 1}},
 }
 
@@ -47,7 +47,7 @@ func check(t *testing.T, n int, release func(w world, p Periods) *Table) string 
 // force: on small random books, no sum of cells for less than a year that
 // the published figures determine holds 1 to k−1 postings.
 func TestReleaseResistsDifferencing(t *testing.T) {
-	n := 60
+	n := 40
 	if testing.Short() {
 		n = 15
 	}
