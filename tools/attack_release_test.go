@@ -89,6 +89,13 @@ func TestAggregateReleaseAttacks(t *testing.T) {
 	}
 	sets := []books{{fixtures.DemoFS(), "Claudio Schaad"}, {fixtures.DemoFS(), "Verein Zürichsee"}}
 	sets = append(sets, unseenBooks(t, attackSeed+2)...)
+	for _, rb := range []bookgen.RandomBooks{bookgen.RandomFoundation(attackSeed + 2), bookgen.RandomBusiness(attackSeed + 2)} {
+		m := fstest.MapFS{}
+		for _, f := range rb.Files {
+			m[f.Path] = &fstest.MapFile{Data: f.Data}
+		}
+		sets = append(sets, books{m, rb.Mandator})
+	}
 	for _, p := range []disclosure.Periods{disclosure.Month, disclosure.Quarter, disclosure.Year} {
 		var steps, stepsWon, placed, placedWon int
 		for _, b := range sets {

@@ -41,7 +41,8 @@ func TestAggregateReplay(t *testing.T) {
 		year     int
 	}
 	sets := []books{{fixtures.DemoFS(), "Claudio Schaad", 2026}, {fixtures.DemoFS(), "Verein Zürichsee", 2026}}
-	for _, rb := range []bookgen.RandomBooks{bookgen.RandomHousehold(attackSeed + 1), bookgen.RandomClub(attackSeed + 1)} {
+	for _, rb := range []bookgen.RandomBooks{bookgen.RandomHousehold(attackSeed + 1), bookgen.RandomClub(attackSeed + 1),
+		bookgen.RandomFoundation(attackSeed + 1), bookgen.RandomBusiness(attackSeed + 1)} {
 		m := fstest.MapFS{}
 		for _, f := range rb.Files {
 			m[f.Path] = &fstest.MapFile{Data: f.Data}
