@@ -35,9 +35,31 @@ type MonthCells [12]Cell
 // bookMonth). Assets and liabilities are valued as NetWorthByMonth values
 // them, at one rate per account for the whole books, and accounts without a
 // rate are left out.
+//
+// Residual holds what moves equity (assets minus liabilities, as
+// NetWorthByMonth values them) but not income minus expenses: a foreign leg
+// valued at the year's rate against its booked CHF value, a foreign posting
+// booked without a usable rate, a leg on an account outside the four classes'
+// number ranges or on an account without a rate. Each posting whose equity
+// effect differs from its income-minus-expenses effect counts once, in its
+// book month; so in every month Activa − Passiva − Income + Expenses −
+// Residual is zero.
+//
+// Accounts holds each account's year figure (its legs, counted as for its
+// class), since list_accounts publishes it.
 type BookCells struct {
 	Expenses, Income, Activa, Passiva MonthCells
+	Residual                          MonthCells
 	Categories                        map[int]*MonthCells // expense subclass → its months
+	Accounts                          []AccountYear
+}
+
+// An AccountYear is one account's year figure in BookCells: its class, its
+// subclass, and its cell over the whole year.
+type AccountYear struct {
+	Class    reader.Class
+	Subclass int
+	Year     Cell
 }
 
 // Cells computes the BookCells of l.
@@ -55,14 +77,27 @@ func Cells(l *Ledger, rates Rates) BookCells {
 		}
 	}
 	year := l.Books.Year
+	accounts := map[*reader.Account]*AccountYear{}
+	var order []*reader.Account
 	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
 		m := bookMonth(t.ValueDate, year) - 1
 		counts := !t.Value.IsZero() && target.Class() != origin.Class()
+		var equity, result decimal.Decimal // this posting's change of A − P and of I − E
 		for _, side := range []struct {
 			a     *reader.Account
 			debit bool
 		}{{target, true}, {origin, false}} {
 			a := side.a
+			ay := accounts[a]
+			if ay == nil {
+				ay = &AccountYear{Class: a.Class(), Subclass: a.SubclassNumber()}
+				accounts[a] = ay
+				order = append(order, a)
+			}
+			ay.Year.Touched, ay.Year.Legs = true, ay.Year.Legs+1
+			if counts {
+				ay.Year.Postings++
+			}
 			var amount decimal.Decimal
 			var group *MonthCells
 			switch a.Class() {
@@ -91,6 +126,17 @@ func Cells(l *Ledger, rates Rates) BookCells {
 				cell.Postings = 1
 			}
 			group[m] = group[m].Add(cell)
+			switch a.Class() {
+			case reader.Activa:
+				equity = equity.Add(amount)
+			case reader.Passiva:
+				equity = equity.Sub(amount)
+			case reader.Income:
+				result = result.Add(amount)
+			default:
+				result = result.Sub(amount)
+			}
+			ay.Year.Amount = ay.Year.Amount.Add(amount)
 			if a.Class() == reader.Expenses {
 				cat := c.Categories[a.SubclassNumber()]
 				if cat == nil {
@@ -100,6 +146,12 @@ func Cells(l *Ledger, rates Rates) BookCells {
 				cat[m] = cat[m].Add(cell)
 			}
 		}
+		if r := equity.Sub(result); !r.IsZero() {
+			c.Residual[m] = c.Residual[m].Add(Cell{Amount: r, Postings: 1, Touched: true, Legs: 1})
+		}
 	})
+	for _, a := range order {
+		c.Accounts = append(c.Accounts, *accounts[a])
+	}
 	return c
 }

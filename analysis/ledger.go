@@ -21,6 +21,42 @@ type Ledger struct {
 	postings []int // indices of postings whose accounts both exist, in file order
 	Warnings []Warning
 	lazy     *ledgerIndexes
+	// Origin is the Store's books a Cut ledger was taken from; nil when
+	// Books are the Store's books themselves.
+	Origin *reader.Books
+}
+
+// Source returns the books as the Store holds them: Origin for a cut
+// ledger, else Books. Memos of a cut ledger's figures key on it.
+func (l *Ledger) Source() *reader.Books {
+	if l.Origin != nil {
+		return l.Origin
+	}
+	return l.Books
+}
+
+// Cut returns a ledger of l's books with only the postings of the book
+// months that have ended by through (a month's last day), and whether any
+// posting was left out: those dated on or before through, but a late
+// booking dated before the book year only once its January has ended. The
+// opening balances, the chart and the warnings about the chart stay as they
+// are.
+func (l *Ledger) Cut(through reader.Date) (*Ledger, bool) {
+	first := reader.NewDate(l.Books.Year, 1, 1)
+	kept := make([]reader.Transaction, 0, len(l.Books.Transactions))
+	for _, t := range l.Books.Transactions {
+		if max(t.ValueDate, first) <= through {
+			kept = append(kept, t)
+		}
+	}
+	if len(kept) == len(l.Books.Transactions) {
+		return l, false
+	}
+	b := *l.Books
+	b.Transactions = kept
+	c := NewLedger(&b)
+	c.Origin = l.Source()
+	return c, true
 }
 
 type ledgerKey struct{}

@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
@@ -51,6 +52,13 @@ func TestAggregateSpendingMatchesCategories(t *testing.T) {
 					}
 					var shown []string
 					for _, p := range s.Points {
+						if p.AmountChf == nil && strings.Contains(p.Withheld, "has not ended") {
+							// a closed month may lie in a block (a half, the year) that has not ended
+							if y != closedThrough.Year() || !strings.Contains(p.Withheld, "through "+closedThrough.String()) {
+								t.Errorf("%s %s %s: withheld as not ended, but %d ended by %s: %s", m, p.Period, s.Name, y, closedThrough, p.Withheld)
+							}
+							continue
+						}
 						exp, ok := periods[p.Period]
 						if !ok {
 							from, to := period(p.Period).fromTo(y)
@@ -119,6 +127,15 @@ func TestAggregateKeeps(t *testing.T) {
 		mustCall(t, cs, "get_spending_over_time", map[string]any{"mandator": household, "year": y}, &sp)
 		for i, p := range sp.Series[0].Points {
 			want := tr.sum(keep(attackGroups(tr, "E"), months{i + 1, i + 1}))
+			if y == closedThrough.Year() && i+1 > closedMonths(y)-2 {
+				// The last closed month may sit in a quarter that has not
+				// ended (its other months are withheld, not 0.00); months
+				// after it are in no figure.
+				if i+1 > closedMonths(y) && p.AmountChf != nil {
+					t.Errorf("%d: spending in %s = %s, after %s", y, p.Period, *p.AmountChf, closedThrough)
+				}
+				continue
+			}
 			if p.AmountChf == nil || decimal.RequireFromString(*p.AmountChf).Sub(want).Abs().GreaterThanOrEqual(decimal.New(1, -2)) {
 				t.Errorf("%d: spending in %s = %v; the books hold %s", y, p.Period, p.AmountChf, want.StringFixed(2))
 			}
@@ -131,13 +148,19 @@ func TestAggregateKeeps(t *testing.T) {
 		}
 		mustCall(t, cs, "get_net_worth_history", map[string]any{"mandator": household, "fromYear": y, "toYear": y}, &agg)
 		mustCall(t, full, "get_net_worth_history", map[string]any{"mandator": household, "fromYear": y, "toYear": y}, &det)
+		// Net worth where it is shown equals Full; it is shown at the end of
+		// every half-year that has ended: the household's foreign-exchange
+		// residual (legs of its EUR account valued at the year's rate, which
+		// move equity but no income or expense) holds 1 posting in Q1 (March)
+		// and 1 in Q4 (December) of 2024 and 2025, so equity at the ends of
+		// March and September would tie those down; 4 in H1, 9 in H2.
 		for i, m := range agg.Months {
-			if (i+1)%3 != 0 {
-				continue
-			}
 			d := det.Months[i]
-			if m.EquityChf == nil || *m.EquityChf != *d.EquityChf || m.TotalActivaChf == nil || *m.TotalActivaChf != *d.TotalActivaChf {
-				t.Errorf("%d: net worth at the end of %s not shown as in Full mode (%s)", y, m.Month, *d.EquityChf)
+			if m.EquityChf != nil && (*m.EquityChf != *d.EquityChf || m.TotalActivaChf == nil || *m.TotalActivaChf != *d.TotalActivaChf) {
+				t.Errorf("%d: net worth at the end of %s differs from Full mode (%s)", y, m.Month, *d.EquityChf)
+			}
+			if (i+1)%6 == 0 && i < closedMonths(y) && m.EquityChf == nil {
+				t.Errorf("%d: net worth at the end of %s not shown (Full: %s)", y, m.Month, *d.EquityChf)
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"strconv"
 
 	"github.com/accounting-mcp/accounting-mcp/internal/span"
@@ -140,8 +141,17 @@ func (a *attacker) askRange(r months) {
 		out  any
 	}{{"get_expenses_by_category", &exp}, {"get_income_statement", &inc}} {
 		a.tally.calls++
-		if r := call(a.t, a.cs, q.tool, args, q.out); r.IsError {
-			a.t.Errorf("%s %s: whole months were refused: %s", q.tool, label, r.Raw)
+		res := call(a.t, a.cs, q.tool, args, q.out)
+		open := r.last > closedMonthsAt(a.through, a.year) && r != months{1, 12} ||
+			a.periods == disclosure.Quarter && (r.first%3 != 1 || r.last%3 != 0) ||
+			a.periods == disclosure.Year && r != months{1, 12}
+		switch {
+		case open && !res.IsError:
+			a.t.Errorf("%s %s: a range not published (past %s, or finer than %s) was answered: %s", q.tool, label, a.through, a.periods, res.Raw)
+		case open:
+			continue
+		case res.IsError:
+			a.t.Errorf("%s %s: whole months were refused: %s", q.tool, label, res.Raw)
 			continue
 		}
 		a.tally.answered++
@@ -177,8 +187,15 @@ func (a *attacker) askSpending() {
 		for _, groupBy := range []string{"total", "subclass"} {
 			var sp attackSpending
 			a.tally.calls++
-			mustCall(a.t, a.cs, "get_spending_over_time", map[string]any{"mandator": a.mandator, "year": a.year,
+			res := call(a.t, a.cs, "get_spending_over_time", map[string]any{"mandator": a.mandator, "year": a.year,
 				"interval": interval, "groupBy": groupBy}, &sp)
+			refused := a.periods == disclosure.Year || a.periods == disclosure.Quarter && interval == "month"
+			if res.IsError != refused {
+				a.t.Errorf("spending per %s at periods %s: refused %v: %s", interval, a.periods, res.IsError, res.Raw)
+			}
+			if res.IsError {
+				continue
+			}
 			a.tally.answered++
 			for _, s := range sp.Series {
 				groups := a.classGroups("E")

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/fixtures/gen/bookgen"
 	"github.com/accounting-mcp/accounting-mcp/internal/span"
@@ -48,11 +49,7 @@ var attackSeed = func() uint64 {
 // published or computable figure for less than a year may cover 1 to k−1
 // postings, and every published figure must equal the books exactly.
 func TestAggregateAttack(t *testing.T) {
-	type books struct {
-		fsys     fs.FS
-		mandator string
-		everyDay bool // walk every day of a year, else a sample of days
-	}
+	type books = attackBooks
 	sets := []books{{fixtures.DemoFS(), "Claudio Schaad", true}, {fixtures.DemoFS(), "Verein Zürichsee", false}}
 	for _, rb := range []bookgen.RandomBooks{bookgen.RandomHousehold(attackSeed), bookgen.RandomClub(attackSeed)} {
 		m := fstest.MapFS{}
@@ -61,9 +58,20 @@ func TestAggregateAttack(t *testing.T) {
 		}
 		sets = append(sets, books{m, rb.Mandator, strings.HasPrefix(rb.Mandator, "Verein")})
 	}
+	levels := []disclosure.Periods{disclosure.Month, disclosure.Quarter, disclosure.Year}
+	if testing.Short() {
+		levels = levels[:1]
+	}
+	for _, level := range levels {
+		t.Run(level.String(), func(t *testing.T) { attackAt(t, sets, level) })
+	}
+}
+
+// attackAt runs the attack on every set of books at one periods level.
+func attackAt(t *testing.T, sets []attackBooks, level disclosure.Periods) {
 	var total attackTally
 	for _, b := range sets {
-		cs := connect(t, b.fsys, tools.Aggregate, func(o *tools.Options) { o.MinPostings = attackK })
+		cs := connect(t, b.fsys, tools.Aggregate, func(o *tools.Options) { o.MinPostings, o.Periods = attackK, level })
 		store := reader.OpenFS(b.fsys, "referee")
 		years, err := store.MandatorYears(b.mandator)
 		if err != nil {
@@ -73,23 +81,30 @@ func TestAggregateAttack(t *testing.T) {
 		truths := make([]truth, len(years))
 		walk := 0 // the day walk takes the year with the most postings
 		for i, y := range years {
-			truths[i] = readTruth(t, store, b.mandator, y)
+			truths[i] = readTruthThrough(t, store, b.mandator, y, throughAt[level])
 			if len(truths[i].legs) > len(truths[walk].legs) {
 				walk = i
 			}
 		}
 		for i, y := range years {
 			a := &attacker{t: t, cs: cs, mandator: b.mandator, year: y, k: attackK, tally: &tally, truth: truths[i],
-				walk: i == walk, everyDay: b.everyDay}
+				walk: i == walk, everyDay: b.everyDay, periods: level, through: throughAt[level]}
 			a.attack(years)
 		}
 		t.Logf("%s: %s", b.mandator, tally)
 		total.add(tally)
 	}
-	t.Logf("all books: %s", total)
+	t.Logf("all books, periods %s: %s", level, total)
 	if total.dayTied+total.monthTied+total.smallPublished+total.smallDerived+total.wrong > 0 {
 		t.Errorf("the attacker won: %s", total)
 	}
+}
+
+// attackBooks are the books of one mandator the attacker meets.
+type attackBooks struct {
+	fsys     fs.FS
+	mandator string
+	everyDay bool // walk every day of a year, else a sample of days
 }
 
 // attackTally counts what the attacker tried and what it won.
@@ -137,6 +152,8 @@ type attacker struct {
 	truth    truth
 	walk     bool // walk this year day by day
 	everyDay bool // every day of it; else the days of January and the 1st and 15th of the other months
+	periods  disclosure.Periods
+	through  reader.Date // the last day the server covers
 
 	groups []string       // unknown groups: E:<subclass>, I:<name>, A, P
 	index  map[string]int // group → first unknown (12 months)

@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"context"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"strconv"
 	"testing"
 
@@ -28,8 +29,44 @@ type truth struct {
 	legs []leg
 }
 
-// readTruth reads the legs of one mandator-year with the reader.
+// closedThrough is the last day an Aggregate answer covers on the test
+// clock's day (today, 2026-11-30): the end of the last month that has
+// ended, worked out by hand. Postings dated later are in no Aggregate figure.
+var closedThrough = reader.NewDate(2026, 10, 31)
+
+// closedMonths returns how many months of year have ended by closedThrough.
+func closedMonths(year int) int { return closedMonthsAt(closedThrough, year) }
+
+// closedMonthsAt returns how many months of year have ended by through.
+func closedMonthsAt(through reader.Date, year int) int {
+	switch {
+	case year < through.Year():
+		return 12
+	case year == through.Year():
+		return through.Month()
+	}
+	return 0
+}
+
+// throughAt is the last day Aggregate covers on the test clock's day at
+// each periods level, worked out by hand: the end of October 2026 (the last
+// month ended by 2026-11-30), of September 2026 (the last quarter), of 2025
+// (the last year).
+var throughAt = map[disclosure.Periods]reader.Date{
+	disclosure.Month:   closedThrough,
+	disclosure.Quarter: reader.NewDate(2026, 9, 30),
+	disclosure.Year:    reader.NewDate(2025, 12, 31),
+}
+
+// readTruth reads the legs of one mandator-year with the reader, leaving
+// out the postings of book months that have not ended by closedThrough, as
+// Aggregate does.
 func readTruth(t testing.TB, store *reader.Store, mandator string, year int) truth {
+	return readTruthThrough(t, store, mandator, year, closedThrough)
+}
+
+// readTruthThrough is readTruth for the books covered through the given day.
+func readTruthThrough(t testing.TB, store *reader.Store, mandator string, year int, closedThrough reader.Date) truth {
 	t.Helper()
 	b, err := store.Books(context.Background(), mandator, year)
 	if err != nil {
@@ -45,6 +82,9 @@ func readTruth(t testing.TB, store *reader.Store, mandator string, year int) tru
 	}
 	tr := truth{year: year}
 	for i, tx := range b.Transactions {
+		if tx.ValueDate > closedThrough || year > closedThrough.Year() {
+			continue // not yet closed: a late booking waits for its January to end
+		}
 		month := tx.ValueDate.Month()
 		if tx.ValueDate.Year() < year {
 			month = 1

@@ -26,7 +26,9 @@ type Options struct {
 	Version         string
 	// MinPostings is k of the Aggregate disclosure rules (package
 	// disclosure): DefaultMinPostings when 0.
-	MinPostings  int
+	MinPostings int
+	// Periods is the finest period Aggregate publishes (mcp.aggregate.periods).
+	Periods      disclosure.Periods
 	CashAccounts []int // account numbers get_cash_flow counts as cash; nil: the default
 }
 
@@ -40,12 +42,12 @@ var instructions = template.Must(template.New("instructions").Parse(instructions
 
 // Instructions returns the server instructions for privacy mode p, with k
 // the Aggregate rules' minimum of postings.
-func Instructions(p Privacy, k int) string {
+func Instructions(p Privacy, k int, periods disclosure.Periods) string {
 	var b bytes.Buffer
 	if err := instructions.Execute(&b, struct {
-		Mode string
-		K    int
-	}{p.String(), k}); err != nil {
+		Mode, Periods string
+		K             int
+	}{p.String(), periods.String(), k}); err != nil {
 		panic(err) // the template is static and covered by tests
 	}
 	return b.String()
@@ -67,7 +69,8 @@ func NewServer(o Options) *mcp.Server {
 		o.MinPostings = DefaultMinPostings
 	}
 	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now,
-		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate, CashAccounts: o.CashAccounts}
+		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate, CashAccounts: o.CashAccounts,
+		ClosedMonths: o.Privacy == Aggregate, Periods: o.Periods}
 	// The SDK's default capabilities ({"logging":{}}), plus the MCP Apps
 	// extension whose views tools/views serves. Logging is deprecated from
 	// protocol 2026-07-28 on but still what clients of the earlier revisions
@@ -75,7 +78,7 @@ func NewServer(o Options) *mcp.Server {
 	caps := &mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}} //lint:ignore SA1019 kept for clients of 2025-06-18 and 2025-11-25
 	views.Advertise(caps)
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
-		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),
+		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings, o.Periods), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),
 			Capabilities: caps})
 	register(s, env, o.Privacy, o.Logger)
 	return s

@@ -15,7 +15,8 @@
 //   - G3, no differencing: no withheld figure can be computed from published
 //     ones, in one answer or across answers: every figure that can be
 //     computed from them for less than a year covers no posting or at least
-//     k postings too.
+//     k postings too. What is published includes each account's year figure
+//     (list_accounts), counts, and the fact that a figure covers no posting.
 //   - G4, nothing from the files: errors and warnings carry codes, counts,
 //     paths relative to the data root and line numbers (enforced in package
 //     toolkit).
@@ -67,14 +68,27 @@
 // k−1 postings.
 //
 // Double entry ties the classes together: in every month, the change of the
-// assets minus the change of the liabilities equals income minus expenses.
-// So equity (whose change is income minus expenses) is published at the end
-// of a month only when both the income and the expense totals are published
-// up to it, and assets and liabilities only where, in addition, both of
-// their own series are: then no three of the four class totals are ever
-// known where the fourth is withheld.
+// assets minus the change of the liabilities equals income minus expenses
+// plus the residual (analysis.BookCells.Residual: foreign legs at the year's
+// rate against their booked value, postings without a rate, accounts outside
+// the class ranges), a series of its own. So equity is published at the end
+// of a month only when the income, expense and residual series are all
+// published up to it, and assets and liabilities only where, in addition,
+// both of their own series are: then no figure of the five is ever known
+// where another is withheld.
 //
-// What remains outside the guarantee: the same question asked at two times
-// differs by what was booked in between (dataAsOf says when the books were
-// saved).
+// Zero knowledge: a node published as holding no leg tells that none of the
+// group's accounts moved there, so each account's published year figure
+// lies in the other nodes. A group with an account whose year figure is not
+// ok is therefore never shown empty below the year (Series.hideEmpty), nor
+// is a remainder that holds such a category.
+//
+// Periods caps how deep cuts go (mcp.aggregate.periods: Month, Quarter,
+// Year). Tools release the table of the books cut at the end of the last
+// month (quarter, year) that has ended, so the open period is in no figure.
+//
+// What remains outside the guarantee (docs/privacy.md): outside knowledge
+// such as known regular payments; the current year's answers compared across
+// months differ by the months closed in between, per account too; a posting
+// booked later into a closed month changes it.
 package disclosure

@@ -15,6 +15,18 @@ type Node struct {
 	Children    []int
 }
 
+// depth returns the level of the leaves: 0 for a tree of the root alone.
+func (t *Tree) depth() int { return t.level(len(t.Nodes) - 1) }
+
+// level returns how many parents node n has.
+func (t *Tree) level(n int) int {
+	l := 0
+	for t.Nodes[n].Parent >= 0 {
+		n, l = t.Nodes[n].Parent, l+1
+	}
+	return l
+}
+
 // Leaves returns the number of leaves of t.
 func (t *Tree) Leaves() int { return t.Nodes[0].Last + 1 }
 
@@ -69,14 +81,15 @@ type Series struct {
 	cut   []int // per leaf: the node of the cut that holds it
 }
 
-// newSeries publishes cells on the finest cut whose every node is ok: a
-// node is split into its children when each child is ok, recursively.
-func newSeries(t *Tree, cells []analysis.Cell, k int) *Series {
+// newSeries publishes cells on the finest cut whose every node is ok and
+// lies at most depth levels below the root: a node is split into its
+// children when each child is ok, recursively.
+func newSeries(t *Tree, cells []analysis.Cell, k, depth int) *Series {
 	s := &Series{tree: t, cells: cells, cut: make([]int, len(cells))}
 	var visit func(n int)
 	visit = func(n int) {
 		node := t.Nodes[n]
-		split := len(node.Children) > 0
+		split := len(node.Children) > 0 && t.level(n) < depth
 		for _, c := range node.Children {
 			split = split && ok(t.sum(cells, c), k)
 		}
@@ -124,6 +137,28 @@ func (s *Series) Within(i int) Node { return s.tree.Nodes[s.cut[i]] }
 func (s *Series) withdraw(n int) {
 	for i := s.tree.Nodes[n].First; i <= s.tree.Nodes[n].Last; i++ {
 		s.cut[i] = n
+	}
+}
+
+// showEmpty reports whether the cut has a node other than the root that
+// holds no leg: publishing it tells that none of the group's accounts moved
+// there, which places each account's year figure in the other nodes.
+// hideEmpty withdraws such nodes to their parents until there is none; the
+// parent of an empty node and ok siblings is ok.
+func (s *Series) hideEmpty() {
+	for {
+		empty := -1
+		for i := range s.cells {
+			n := s.cut[i]
+			if n != 0 && !s.tree.sum(s.cells, n).Touched {
+				empty = n
+				break
+			}
+		}
+		if empty < 0 {
+			return
+		}
+		s.withdraw(s.tree.Nodes[empty].Parent)
 	}
 }
 

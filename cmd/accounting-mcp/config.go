@@ -34,7 +34,9 @@ type Config struct {
 	Demo            bool
 	HTTP            HTTPConfig
 	// MinPostings is k of the Aggregate disclosure rules.
-	MinPostings  int
+	MinPostings int
+	// Periods is the finest period Aggregate publishes (mcp.aggregate.periods).
+	Periods      disclosure.Periods
 	CashAccounts []int // account numbers get_cash_flow counts as cash; nil: the default
 	// MaxFileBytes is the size ceiling of one data file
 	// (settings.maxfilemib, in MiB); 0 means reader.DefaultMaxFileSize.
@@ -120,6 +122,9 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		return Config{}, err
 	}
 	if c.MinPostings, err = minPostings(k); err != nil {
+		return Config{}, err
+	}
+	if c.Periods, err = disclosure.ParsePeriods(fmt.Sprint(k.String("mcp.aggregate.periods"))); err != nil {
 		return Config{}, err
 	}
 	if c.CashAccounts, err = cashAccounts(k); err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,6 +44,28 @@ func TestConfigFromDesignDocumentEnv(t *testing.T) {
 	}
 	if c.Rates["EUR"].String() != "0.94" || c.Rates["USD"].String() != "0.8812" || len(c.Rates) != 2 {
 		t.Errorf("rates = %v; want EUR 0.94, USD 0.8812", c.Rates)
+	}
+}
+
+// TestConfigPeriods reads mcp.aggregate.periods in any case, Month when
+// unset.
+func TestConfigPeriods(t *testing.T) {
+	for _, c := range []struct {
+		env  []string
+		want disclosure.Periods
+	}{
+		{[]string{"Settings__DataPath=/x"}, disclosure.Month},
+		{[]string{"Settings__DataPath=/x", "Mcp__Aggregate__Periods=quarter"}, disclosure.Quarter},
+		{[]string{"Settings__DataPath=/x", "Mcp__Aggregate__Periods=YEAR"}, disclosure.Year},
+		{[]string{"Settings__DataPath=/x", "Mcp__Aggregate__Periods=Month"}, disclosure.Month},
+	} {
+		cfg, err := loadConfig(parseFlags(t), "", false, envOf(c.env...))
+		if err != nil {
+			t.Fatalf("%v: %v", c.env, err)
+		}
+		if cfg.Periods != c.want {
+			t.Errorf("%v: Periods = %s; want %s", c.env, cfg.Periods, c.want)
+		}
 	}
 }
 
@@ -118,6 +141,7 @@ func TestConfigErrors(t *testing.T) {
 		{"missing file", nil, []string{"Settings__DataPath=/x"}, "/nonexistent/c.yaml", []string{"/nonexistent/c.yaml"}},
 		{"k of 1", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=1"}, "", []string{`"1"`, "Mcp__Aggregate__MinPostings", "at least 2"}},
 		{"k not a number", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=three"}, "", []string{`"three"`, "Mcp__Aggregate__MinPostings"}},
+		{"bad periods", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__Periods=weekly"}, "", []string{`"weekly"`, "Mcp__Aggregate__Periods", "Month, Quarter or Year"}},
 		{"k a fraction", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=2.5"}, "", []string{`"2.5"`, "at least 2"}},
 	} {
 		_, err := loadConfig(parseFlags(t, c.flags...), c.file, false, envOf(c.env...))

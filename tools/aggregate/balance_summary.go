@@ -8,11 +8,13 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
-// BalanceSummary totals activa, passiva and equity in CHF.
+// BalanceSummary totals activa, passiva and equity in CHF at year end, in
+// the Aggregate mode: of the current year, through the last closed month.
 var BalanceSummary = toolkit.New(toolkit.Spec[toolkit.Scope, dto.BalanceSummary]{
 	Name:        "get_balance_summary",
 	Title:       "Balance summary",
 	Description: "Use for net worth: total assets (activa), total liabilities (passiva) and equity, all in CHF at year end. Foreign balances use the configured or latest booked rate.",
+	Through:     true,
 	Handler: func(ctx context.Context, env *toolkit.Env, in toolkit.Scope) (*dto.BalanceSummary, error) {
 		l, err := env.Ledger(ctx, in.Mandator, in.Year)
 		if err != nil {

@@ -163,6 +163,7 @@ func intList(v []int) string {
 // whole, as Aggregate publishes no cash figure for part of a year.
 var CashFlow = toolkit.New(toolkit.Spec[CashFlowIn, dto.YearCashFlow]{
 	Name:        "get_cash_flow",
+	Through:     true,
 	Title:       "Cash flow",
 	Description: CashFlowDescription,
 	Handler: func(ctx context.Context, env *toolkit.Env, in CashFlowIn) (*dto.YearCashFlow, error) {

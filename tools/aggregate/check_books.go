@@ -34,6 +34,7 @@ func Findings(ctx context.Context, env *toolkit.Env, in toolkit.Scope) (string, 
 // CheckBooks reports data problems by code and count only.
 var CheckBooks = toolkit.New(toolkit.Spec[toolkit.Scope, dto.CheckSummary]{
 	Name:        "check_books",
+	Through:     true,
 	Title:       "Check books",
 	Description: CheckDescription,
 	Handler: func(ctx context.Context, env *toolkit.Env, in toolkit.Scope) (*dto.CheckSummary, error) {

@@ -100,6 +100,7 @@ func categoryMap(rows []analysis.ReportRow) map[string]string {
 // CompareYears compares income and expenses per subclass across years.
 var CompareYears = toolkit.New(toolkit.Spec[CompareYearsIn, dto.Comparison]{
 	Name:        "compare_years",
+	Through:     true,
 	Title:       "Compare years",
 	Description: "Use for year-over-year questions: total income and expenses per year and per subclass category, in CHF, for 2 to 10 years. Call list_years first for the years with books.",
 	Input:       CompareSchema,

@@ -42,6 +42,7 @@ func ExpensesReport(ctx context.Context, env *toolkit.Env, in ExpensesIn, groupB
 // what the disclosure rules withhold.
 var Expenses = toolkit.New(toolkit.Spec[ExpensesIn, dto.CategoryFigures]{
 	Name:        "get_expenses_by_category",
+	Through:     true,
 	Title:       "Expenses by category",
 	Description: "Use for 'how much did I spend on X': expenses per subclass category in CHF, largest first; refunds reduce them. Optional fromDate/toDate of whole months, e.g. a quarter.",
 	Input:       DateSchema,

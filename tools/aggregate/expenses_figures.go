@@ -19,10 +19,14 @@ func CategoryFigures(ctx context.Context, env *toolkit.Env, in ExpensesIn) (*dto
 		return nil, err
 	}
 	year := l.Books.Year
-	s, err := monthsOf(year, in.FromDate, in.ToDate)
+	s, err := monthsOf(year, in.FromDate, in.ToDate, env.Periods)
 	if err != nil {
 		return nil, err
 	}
+	if err := closedSpan(env, year, s); err != nil {
+		return nil, err
+	}
+	noteBookYear(ctx, year, in.FromDate, in.ToDate, s)
 	tb := released(env, l)
 	out := &dto.CategoryFigures{Mandator: l.Books.Mandator, Year: year, GroupBy: "subclass",
 		FromDate: in.FromDate, ToDate: in.ToDate, Categories: []dto.CategoryFigure{}}

@@ -14,6 +14,11 @@ import (
 func TestExpenses(t *testing.T) {
 	s := mcptest.Handcheck(t, tools.Aggregate)
 	year25 := "published only for the whole year 2025"
+	year26 := "published only for the whole year 2026"
+	covers := func(y string) string {
+		return "book year " + y + ": January includes any posting dated before " + y + "-01-01, December any dated after " + y + "-12-31 (Full leaves them out)"
+	}
+	covers25, covers26 := covers("2025"), covers("2026")
 	for _, c := range []struct {
 		args map[string]any
 		want string
@@ -27,18 +32,19 @@ func TestExpenses(t *testing.T) {
 			"totalChf":"3184.40","withheldCategoriesChf":"3184.40","categories":[
 			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year25 + `"},
 			{"name":"Wohnen","number":41,"withheld":"` + year25 + `"},
-			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}]}`},
+			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],"covers":"` + covers25 + `"}`},
 		{map[string]any{"year": 2025, "fromDate": "2025-01-01", "toDate": "2025-03-31"},
 			`{"mandator":"Muster","year":2025,"groupBy":"subclass","fromDate":"2025-01-01","toDate":"2025-03-31",
 			"withheld":"totalChf published only for 2025-01 to 2025-06","categories":[
 			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year25 + `"},
 			{"name":"Wohnen","number":41,"withheld":"` + year25 + `"},
-			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}]}`},
+			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],"covers":"` + covers25 + `"}`},
 		{map[string]any{"year": 2026, "fromDate": "2026-01-01", "toDate": "2026-06-30"},
 			`{"mandator":"Muster","year":2026,"groupBy":"subclass","fromDate":"2026-01-01","toDate":"2026-06-30",
-			"totalChf":"3241.10","withheldCategoriesChf":"3241.10","categories":[
-			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"published only for the whole year 2026"},
-			{"name":"Wohnen","number":41,"withheld":"published only for the whole year 2026"}]}`},
+			"withheld":"totalChf ` + year26 + `","categories":[
+			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year26 + `"},
+			{"name":"Wohnen","number":41,"withheld":"` + year26 + `"}],
+			"through":"2026-10-31","covers":"` + covers26 + `"}`},
 	} {
 		raw := s.Must("get_expenses_by_category", c.args, nil)
 		if diff := mcptest.SameAnswer(t, raw, c.want); diff != "" {

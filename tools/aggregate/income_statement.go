@@ -37,6 +37,7 @@ func Statement(ctx context.Context, env *toolkit.Env, in IncomeStatementIn) (*an
 // months, totals only, withholding what the disclosure rules withhold.
 var IncomeStatement = toolkit.New(toolkit.Spec[IncomeStatementIn, dto.IncomeTotals]{
 	Name:        "get_income_statement",
+	Through:     true,
 	Title:       "Income statement totals",
 	Description: "Use for the year's result: total income (profitChf), total expenses (lossChf) and net, in CHF. Optional fromDate/toDate of whole months narrow it, e.g. to a quarter.",
 	Input:       DateSchema,
@@ -46,10 +47,14 @@ var IncomeStatement = toolkit.New(toolkit.Spec[IncomeStatementIn, dto.IncomeTota
 			return nil, err
 		}
 		year := l.Books.Year
-		s, err := monthsOf(year, in.FromDate, in.ToDate)
+		s, err := monthsOf(year, in.FromDate, in.ToDate, env.Periods)
 		if err != nil {
 			return nil, err
 		}
+		if err := closedSpan(env, year, s); err != nil {
+			return nil, err
+		}
+		noteBookYear(ctx, year, in.FromDate, in.ToDate, s)
 		tb := released(env, l)
 		out := &dto.IncomeTotals{Mandator: l.Books.Mandator, Year: year, FromDate: in.FromDate, ToDate: in.ToDate}
 		income, incomeOK := tb.Income.Sum(s.first, s.last)

@@ -30,6 +30,7 @@ func ClassFilter(class string) func(a *reader.Account) bool {
 // ListAccounts lists account names and CHF balances without ids.
 var ListAccounts = toolkit.New(toolkit.Spec[ListAccountsIn, dto.AccountBalances]{
 	Name:        "list_accounts",
+	Through:     true,
 	Title:       "List account balances",
 	Description: "Use to see each account's CHF balance at year end (name, currency, class). Balances are in the normal direction: a loan owed is positive.",
 	Input:       ClassSchema,

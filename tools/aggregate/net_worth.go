@@ -22,6 +22,10 @@ type NetWorthIn struct {
 const NetWorthDescription = "Use for 'how did my net worth develop?': assets, liabilities and equity in CHF at each month end across years. " +
 	"Foreign balances use each year's get_balance_summary rate, so December equals it; the current year ends this month."
 
+// netWorthAggregateDescription says where the Aggregate history ends.
+const netWorthAggregateDescription = "Use for 'how did my net worth develop?': assets, liabilities and equity in CHF at each month end across years. " +
+	"Foreign balances use each year's get_balance_summary rate, so December equals it; the current year ends with the last month that has ended (through)."
+
 // NetWorthSchema bounds the years of get_net_worth_history.
 func NetWorthSchema(s *jsonschema.Schema) { toolkit.YearRange(s, "fromYear", "toYear") }
 
@@ -49,6 +53,18 @@ func MonthsShown(env *toolkit.Env, year int) int {
 	return 12
 }
 
+// closedMonthsShown returns how many month ends of year the Aggregate
+// history shows: those of the months that have ended (Env.Through).
+func closedMonthsShown(env *toolkit.Env, year int) int {
+	switch th := env.Through(); {
+	case year == th.Year():
+		return th.Month()
+	case year > th.Year():
+		return 0
+	}
+	return 12
+}
+
 // NoBooks returns a no_books warning for each year of span without books.
 func NoBooks(span YearSpan, consequence string) []string {
 	var out []string
@@ -63,8 +79,9 @@ func NoBooks(span YearSpan, consequence string) []string {
 // month's end, assets and liabilities where their own movements are too.
 var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
 	Name:        "get_net_worth_history",
+	Through:     true,
 	Title:       "Net worth history",
-	Description: NetWorthDescription,
+	Description: netWorthAggregateDescription,
 	Input:       NetWorthSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in NetWorthIn) (*dto.NetWorthFigures, error) {
 		span, ledgers, skipped, err := NetWorthLedgers(ctx, env, in)
@@ -73,7 +90,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
 		}
 		out := &dto.NetWorthFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Months: []dto.NetWorthFigure{}}
 		for _, l := range ledgers {
-			months, warnings := analysis.NetWorthByMonth(l, env.Rates, MonthsShown(env, l.Books.Year))
+			months, warnings := analysis.NetWorthByMonth(l, env.Rates, closedMonthsShown(env, l.Books.Year))
 			tb := released(env, l)
 			for i, m := range months {
 				out.Months = append(out.Months, monthFigure(tb, l.Books.Year, i, m))

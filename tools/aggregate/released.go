@@ -1,6 +1,7 @@
 package aggregate
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -12,7 +13,11 @@ import (
 
 // releaseKey keys a ledger's released table in the store's memo: the table
 // is computed once per version of the books.
-type releaseKey struct{ k int }
+type releaseKey struct {
+	k       int
+	periods disclosure.Periods
+	books   *reader.Books // the cut of the books the table is of (closed months)
+}
 
 // released returns the table of what Aggregate may publish of l's books
 // (package disclosure). Every Aggregate answer for less than a year is
@@ -22,8 +27,8 @@ func released(env *toolkit.Env, l *analysis.Ledger) *disclosure.Table {
 	if k == 0 {
 		k = disclosure.DefaultK
 	}
-	return env.Store.Memo(l.Books, releaseKey{k}, func() any {
-		return disclosure.Release(disclosure.Calendar, analysis.Cells(l, env.Rates), k)
+	return env.Store.Memo(l.Source(), releaseKey{k, env.Periods, l.Books}, func() any {
+		return disclosure.Release(disclosure.Calendar, analysis.Cells(l, env.Rates), k, env.Periods)
 	}).(*disclosure.Table)
 }
 
@@ -38,10 +43,22 @@ var wholeYear = monthSpan{0, 11}
 // (G1), so fromDate must be the first of a month and toDate the last day of
 // one. Neither given means the whole year. Every refusal names the forms
 // accepted.
-func monthsOf(year int, fromDate, toDate string) (monthSpan, error) {
+//
+// Under a stricter mcp.aggregate.periods the bounds must be those of
+// quarters (Quarter), or absent (Year).
+func monthsOf(year int, fromDate, toDate string, periods disclosure.Periods) (monthSpan, error) {
 	forms := fmt.Sprintf("in Aggregate mode, fromDate and toDate cover whole months of the book year %d: "+
 		"fromDate the first of a month, toDate the last day of a month (e.g. %d-01-01 to %d-03-31 for Q1), "+
 		"or neither for the year", year, year, year)
+	switch periods {
+	case disclosure.Quarter:
+		forms = fmt.Sprintf("with mcp.aggregate.periods Quarter, Aggregate publishes whole quarters and the year: "+
+			"fromDate the first day of a quarter, toDate the last day of one (e.g. %d-04-01 to %d-06-30 for Q2), or neither for the year %d",
+			year, year, year)
+	case disclosure.Year:
+		forms = fmt.Sprintf("with mcp.aggregate.periods Year, Aggregate publishes the whole book year only: "+
+			"pass neither fromDate nor toDate (or %d-01-01 to %d-12-31)", year, year)
+	}
 	from, to, err := toolkit.DateRange(fromDate, toDate)
 	if te := (*toolkit.Error)(nil); errors.As(err, &te) {
 		return monthSpan{}, toolkit.InvalidArgument("%s; %s", te.Message, forms)
@@ -67,7 +84,41 @@ func monthsOf(year int, fromDate, toDate string) (monthSpan, error) {
 			s.last = d.date.Month() - 1
 		}
 	}
+	if (periods == disclosure.Quarter && (s.first%3 != 0 || s.last%3 != 2)) || (periods == disclosure.Year && s != wholeYear) {
+		return s, toolkit.InvalidArgument("%s is not published; %s", s.label(year), forms)
+	}
 	return s, nil
+}
+
+// notEnded says why a span of year that reaches past its first closed
+// months is withheld.
+func notEnded(s monthSpan, year, closed int) string {
+	if closed == 0 {
+		return fmt.Sprintf("%s has not ended: Aggregate publishes closed months only, and no month of %d has ended", s.label(year), year)
+	}
+	return fmt.Sprintf("%s has not ended: Aggregate publishes closed months only, through %s", s.label(year), reader.NewDate(year, closed, reader.DaysIn(year, closed)))
+}
+
+// noteBookYear says in the answer of ctx that a range starting on 1 January
+// or ending on 31 December gives the book year's first or last month, which
+// include the books' postings dated before or after the year: Aggregate
+// never splits a month, so it cannot leave them out as Full does.
+func noteBookYear(ctx context.Context, year int, fromDate, toDate string, s monthSpan) {
+	from, to := fromDate != "" && s.first == 0, toDate != "" && s.last == 11
+	if !from && !to {
+		return
+	}
+	toolkit.NoteCovers(ctx, fmt.Sprintf("book year %d: January includes any posting dated before %d-01-01, December any dated after %d-12-31 (Full leaves them out)",
+		year, year, year))
+}
+
+// closedSpan refuses a span of year, other than the whole year (the year to
+// date), that reaches past the months that have ended.
+func closedSpan(env *toolkit.Env, year int, s monthSpan) error {
+	if closed := closedMonthsShown(env, year); s != wholeYear && s.last >= closed {
+		return toolkit.InvalidArgument("%s; ask for a range that ends by then, or for the year to date (neither fromDate nor toDate)", notEnded(s, year, closed))
+	}
+	return nil
 }
 
 // label names a span of months of year: "2026-03", "2026-Q1", "2026", or

@@ -135,6 +135,7 @@ func resolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, gr
 // withholding what the disclosure rules withhold.
 var SpendingOverTime = toolkit.New(toolkit.Spec[SpendingIn, dto.SpendingFigures]{
 	Name:        "get_spending_over_time",
+	Through:     true,
 	Title:       "Spending over time",
 	Description: "Use for spending trends: expenses in CHF per month or quarter, in total or per category, for a year or a range of years. A withheld period names the longer period it is shown for.",
 	Input: func(s *jsonschema.Schema) {

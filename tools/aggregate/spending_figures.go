@@ -21,6 +21,14 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 		return nil, err
 	}
 	span, ledgers, interval, groupBy := q.span, q.ledgers, q.interval, q.groupBy
+	switch {
+	case env.Periods == disclosure.Year:
+		return nil, toolkit.InvalidArgument("interval %q is not published: with mcp.aggregate.periods Year, Aggregate publishes whole book years only; "+
+			"use compare_years or get_income_statement for a year's figures", interval)
+	case env.Periods == disclosure.Quarter && interval == "month":
+		return nil, toolkit.InvalidArgument("interval \"month\" is not published: with mcp.aggregate.periods Quarter, Aggregate publishes quarters and years; " +
+			"pass interval \"quarter\"")
+	}
 	perYear := 12
 	if interval == "quarter" {
 		perYear = 4
@@ -70,7 +78,7 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 				if r.name = "Total"; n != 0 {
 					r.name = l.SubclassName(n) // the latest books that have it
 				}
-				pts, year := yearPoints(s, y, perYear)
+				pts, year := yearPoints(s, y, perYear, closedMonthsShown(env, y))
 				r.points, r.total = append(r.points, pts...), r.total.Add(year.Round(2))
 			} else {
 				r.points = append(r.points, zeroPoints(years[i:i+1], perYear)...)
@@ -81,11 +89,11 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 			total = total.Add(all.Amount.Round(2))
 		}
 		if groupBy == "subclass" {
-			withheldRow = append(withheldRow, withheldPoints(tb, y, perYear)...)
+			withheldRow = append(withheldRow, withheldPoints(tb, y, perYear, closedMonthsShown(env, y))...)
 			if tb == nil {
 				totalsRow = append(totalsRow, zeroPoints(years[i:i+1], perYear)...)
 			} else {
-				pts, _ := yearPoints(tb.Expenses, y, perYear)
+				pts, _ := yearPoints(tb.Expenses, y, perYear, closedMonthsShown(env, y))
 				totalsRow = append(totalsRow, pts...)
 			}
 		}
@@ -154,8 +162,9 @@ func shownYears(span YearSpan, skipped toolkit.Skipped) []int {
 // A withheld period names the block it is published in. Amounts are rounded
 // cumulatively over the year's blocks (analysis.RoundCumulative), so that
 // shown periods add up to the rounded year where all are shown, and each
-// rounded value depends on whole blocks only.
-func yearPoints(s *disclosure.Series, year, perYear int) ([]dto.PeriodFigure, decimal.Decimal) {
+// rounded value depends on whole blocks only. A period in a block that
+// reaches past the first closed months has not ended and is withheld.
+func yearPoints(s *disclosure.Series, year, perYear, closed int) ([]dto.PeriodFigure, decimal.Decimal) {
 	var blocks []monthSpan
 	of := make([]int, perYear)
 	for p := 0; p < perYear; p++ {
@@ -177,7 +186,9 @@ func yearPoints(s *disclosure.Series, year, perYear int) ([]dto.PeriodFigure, de
 	out := make([]dto.PeriodFigure, perYear)
 	for p := range out {
 		out[p].Period = periodLabel(year, p, perYear)
-		if b := blocks[of[p]]; b == periodSpan(p, perYear) {
+		if b := blocks[of[p]]; b.last >= closed {
+			out[p].Withheld = notEnded(b, year, closed)
+		} else if b == periodSpan(p, perYear) {
 			out[p].AmountChf = toolkit.Money(rounded[of[p]])
 		} else {
 			out[p].Withheld = "published only for " + b.label(year)
@@ -190,7 +201,7 @@ func yearPoints(s *disclosure.Series, year, perYear int) ([]dto.PeriodFigure, de
 // withheldPoints returns, per period, the categories withheld in it
 // together: published wherever the expense total is, since they are the
 // total minus the categories shown.
-func withheldPoints(tb *disclosure.Table, year, perYear int) []dto.PeriodFigure {
+func withheldPoints(tb *disclosure.Table, year, perYear, closed int) []dto.PeriodFigure {
 	if tb == nil {
 		return zeroPoints([]int{year}, perYear)
 	}
@@ -198,7 +209,9 @@ func withheldPoints(tb *disclosure.Table, year, perYear int) []dto.PeriodFigure 
 	for p := range out {
 		s := periodSpan(p, perYear)
 		out[p].Period = periodLabel(year, p, perYear)
-		if rest, ok := tb.Withheld(s.first, s.last); ok {
+		if s.last >= closed {
+			out[p].Withheld = notEnded(s, year, closed)
+		} else if rest, ok := tb.Withheld(s.first, s.last); ok {
 			out[p].AmountChf = toolkit.Money(rest.Amount)
 		} else {
 			out[p].Withheld = withheld(tb.Expenses, s, year)

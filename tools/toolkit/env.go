@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"golang.org/x/text/unicode/norm"
 )
@@ -28,6 +29,13 @@ type Env struct {
 	// codes, counts, paths relative to the data root and line numbers, and
 	// never a value read from a file.
 	Redact bool
+	// ClosedMonths is set in the Aggregate mode: answers cover the books
+	// only through the end of the last month that has ended (Through), so
+	// the open month and postings dated in the future are in no figure.
+	ClosedMonths bool
+	// Periods is the finest period the Aggregate mode publishes
+	// (mcp.aggregate.periods).
+	Periods disclosure.Periods
 	// CashAccounts are the configured account numbers that get_cash_flow
 	// counts as cash (Mcp__CashAccounts); nil for the default.
 	CashAccounts []int
@@ -187,7 +195,7 @@ func (e *Env) LedgerWith(ctx context.Context, mandator string, year int, need re
 	if err != nil {
 		return nil, err
 	}
-	return analysis.CachedLedger(e.Store, b), nil
+	return e.ledger(ctx, b), nil
 }
 
 // BooksWith resolves mandator and year and loads those books with the
@@ -222,7 +230,7 @@ func (e *Env) Ledgers(ctx context.Context, mandator string, years []int) ([]*ana
 	out := make([]*analysis.Ledger, len(books))
 	for i, b := range books {
 		Observe(ctx, b)
-		out[i] = analysis.CachedLedger(e.Store, b)
+		out[i] = e.ledger(ctx, b)
 	}
 	return out, nil
 }

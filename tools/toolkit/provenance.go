@@ -23,8 +23,10 @@ const provenanceRoom = 64
 // files that answered it. Env feeds it whenever it loads books; calls may
 // load books concurrently.
 type provenance struct {
-	mu     sync.Mutex
-	latest time.Time
+	mu      sync.Mutex
+	latest  time.Time
+	through reader.Date // set by NoteThrough
+	covers  string      // set by NoteCovers
 }
 
 type provenanceKey struct{}
@@ -86,6 +88,75 @@ func addDataAsOf(data []byte, asOf time.Time) []byte {
 	out = append(out, `"`+DataAsOfField+`":`...)
 	out = append(out, field...)
 	return append(out, '}')
+}
+
+// throughOf returns the through date the call of ctx noted, or 0.
+func throughOf(ctx context.Context) reader.Date {
+	p, _ := ctx.Value(provenanceKey{}).(*provenance)
+	if p == nil {
+		return 0
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.through
+}
+
+// coversOf returns the note NoteCovers left for the call of ctx, or "".
+func coversOf(ctx context.Context) string {
+	p, _ := ctx.Value(provenanceKey{}).(*provenance)
+	if p == nil {
+		return ""
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.covers
+}
+
+// NoteCovers records what the answer of ctx covers when that differs from
+// the dates asked for (CoversField).
+func NoteCovers(ctx context.Context, note string) {
+	p, _ := ctx.Value(provenanceKey{}).(*provenance)
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.covers = note
+}
+
+// CoversField says what an Aggregate answer covers when that differs from
+// the dates asked for: the book year's months, with its postings dated
+// outside the calendar year.
+const CoversField = "covers"
+
+// addField adds the string field name to the JSON object data when value is
+// not empty.
+func addField(data []byte, name, value string) []byte {
+	trimmed := bytes.TrimSpace(data)
+	if value == "" || len(trimmed) < 2 || trimmed[0] != '{' || trimmed[len(trimmed)-1] != '}' {
+		return data
+	}
+	v, _ := json.Marshal(value)
+	body := bytes.TrimSpace(trimmed[1 : len(trimmed)-1])
+	out := make([]byte, 0, len(trimmed)+len(name)+len(v)+8)
+	out = append(out, '{')
+	if len(body) > 0 {
+		out = append(out, body...)
+		out = append(out, ',')
+	}
+	out = append(out, `"`+name+`":`...)
+	out = append(out, v...)
+	return append(out, '}')
+}
+
+// addThroughSchema declares the optional through field in an output schema.
+func addThroughSchema(name string, s *jsonschema.Schema) {
+	if _, taken := s.Properties[ThroughField]; taken {
+		panic("tool " + name + ": output field " + ThroughField + " is reserved for the toolkit")
+	}
+	s.Properties[ThroughField] = &jsonschema.Schema{Type: "string", Format: "date"} // the instructions say what they are
+	s.Properties[CoversField] = &jsonschema.Schema{Type: "string"}
+	s.PropertyOrder = append(s.PropertyOrder, ThroughField, CoversField)
 }
 
 // addDataAsOfSchema declares the optional dataAsOf field in an output schema.

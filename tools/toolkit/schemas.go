@@ -42,6 +42,9 @@ func inferSchemas[In, Out any](s Spec[In, Out]) (*jsonschema.Schema, *jsonschema
 	}
 	singleTypes(out)
 	addDataAsOfSchema(s.Name, out)
+	if s.Through {
+		addThroughSchema(s.Name, out)
+	}
 	allowErrorEnvelope(s.Name, out)
 	return in, out
 }

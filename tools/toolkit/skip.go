@@ -73,7 +73,7 @@ func (e *Env) ReadableLedgers(ctx context.Context, mandator string, years []int)
 			continue
 		}
 		Observe(ctx, b)
-		out = append(out, analysis.CachedLedger(e.Store, b))
+		out = append(out, e.ledger(ctx, b))
 	}
 	if len(out) == 0 && first != nil {
 		return nil, nil, first

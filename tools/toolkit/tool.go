@@ -35,6 +35,9 @@ type Spec[In, Out any] struct {
 	// Input adjusts the schema inferred from In: enums, bounds, formats.
 	Input   func(s *jsonschema.Schema)
 	Handler func(ctx context.Context, env *Env, in In) (*Out, error)
+	// Through declares the optional through field of Aggregate answers,
+	// which cover closed months only (Env.ClosedMonths).
+	Through bool
 }
 
 var schemaTypes = map[reflect.Type]*jsonschema.Schema{
@@ -120,6 +123,10 @@ func (t Tool) Call(ctx context.Context, env *Env, log *slog.Logger, args json.Ra
 		return errorResult(asError(err, env.Redact))
 	}
 	data = addDataAsOf(data, asOf())
+	if th := throughOf(ctx); th != 0 {
+		data = addField(data, ThroughField, th.String())
+	}
+	data = addField(data, CoversField, coversOf(ctx))
 	if len(data) > MaxResultBytes {
 		return errorResult(InvalidArgument("the answer would be %d bytes, over the %d-byte limit; narrow the request (a year, a date range, a filter)", len(data), MaxResultBytes))
 	}

@@ -1,0 +1,83 @@
+package disclosure
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/accounting-mcp/accounting-mcp/analysis"
+)
+
+type shape struct {
+	tree   *Tree
+	counts map[string]int
+}
+
+// shapes are the small books the check draws: several accounts per
+// category, an out-of-range account, the exchange residual.
+var shapes = []shape{
+	{NewTree(2, 2), map[string]int{"E": 3, "I": 2, "A": 2, "P": 1, "U": 1, "F": 1}},
+	{NewTree(3, 2), map[string]int{"E": 2, "I": 1, "A": 1, "P": 1, "U": 1, "F": 1}},
+	{NewTree(2, 3), map[string]int{"E": 2, "I": 2, "A": 2, "P": 1, "F": 1}},
+}
+
+// check releases n random worlds of every shape at every periods level with
+// release's k and judges them with k; it returns the first leak.
+func check(t *testing.T, n int, release func(w world, p Periods) *Table) string {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, s := range shapes {
+		for i := 0; i < n; i++ {
+			k := 2 + r.IntN(2)
+			w := randomWorld(r, s.tree, k, s.counts)
+			for _, p := range []Periods{Month, Quarter, Year} {
+				leak, err := w.leaks(release(w, p))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if leak != "" {
+					return fmt.Sprintf("tree with %d leaves, %s, k = %d, instance %d: the published figures determine %s", s.tree.Leaves(), p, k, i, leak)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// TestReleaseResistsDifferencing checks the package's claim (G2, G3) by brute
+// force: on small random books, no sum of cells for less than a year that
+// the published figures determine holds 1 to k−1 postings.
+func TestReleaseResistsDifferencing(t *testing.T) {
+	n := 40
+	if testing.Short() {
+		n = 15
+	}
+	if leak := check(t, n, func(w world, p Periods) *Table { return Release(w.tree, w.bookCells(), w.k, p) }); leak != "" {
+		t.Fatal(leak)
+	}
+}
+
+// TestBruteForceFindsWeakReleases shows that the check can fail: a release
+// that lets k−1 postings through, or that forgets the residual of equity, or
+// that shows fragile groups empty, is caught.
+func TestBruteForceFindsWeakReleases(t *testing.T) {
+	weak := map[string]func(w world, p Periods) *Table{
+		"k−1 let through": func(w world, p Periods) *Table {
+			return Release(w.tree, w.bookCells(), w.k-1+b2i(w.k == MinK), p)
+		},
+		"no residual": func(w world, p Periods) *Table {
+			c := w.bookCells()
+			c.Residual = analysis.MonthCells{}
+			return Release(w.tree, c, w.k, p)
+		},
+		"no account years": func(w world, p Periods) *Table {
+			c := w.bookCells()
+			c.Accounts = nil
+			return Release(w.tree, c, w.k, p)
+		},
+	}
+	for name, release := range weak {
+		if leak := check(t, 60, release); leak == "" {
+			t.Errorf("%s: the brute force found no leak in a release that has one", name)
+		}
+	}
+}
