@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -24,6 +25,9 @@ type Store struct {
 	// maxFile is the size ceiling of one data file; 0 means
 	// DefaultMaxFileSize.
 	maxFile int64
+	// seen tells a file being saved from an absent one (see missingFile).
+	seen presence
+	now  func() time.Time // nil: time.Now; set by tests
 }
 
 // Open returns a Store for the data root at path. A trailing slash or
@@ -213,6 +217,18 @@ func (s *Store) loadFiles(ctx context.Context, mandator string, year int, need N
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
+	}
+	for i := range files {
+		// A missing file may be one being saved (see missingFile).
+		f := &files[i]
+		switch {
+		case f.found && f.err == nil:
+			s.seen.found(f.rel)
+		case !f.found:
+			if f.err = s.missingFile(f.part, f.rel); f.err != nil {
+				f.found = true // not absent: failing, as BooksWith and CheckFiles report
+			}
+		}
 	}
 	for _, f := range files {
 		switch f.part.name {
