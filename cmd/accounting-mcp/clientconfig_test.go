@@ -149,3 +149,53 @@ func TestConfigBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestTransientBuild: a binary that the next build or a cleanup removes is
+// recognised by where it lives.
+func TestTransientBuild(t *testing.T) {
+	sep := string(filepath.Separator)
+	p := func(parts ...string) string { return sep + filepath.Join(parts...) }
+	tests := []struct {
+		bin, tmp string
+		want     bool
+	}{
+		{p("home", "u", ".cache", "go-build", "cb", "0f3a", "accounting-mcp"), p("tmp"), true}, // go run
+		{p("tmp", "go-build1234", "b001", "exe", "accounting-mcp"), p("var", "tmp"), true},     // go run's work folder
+		{p("tmp", "accounting-mcp-bin99", "accounting-mcp"), p("tmp"), true},                   // built into the temporary folder
+		{p("home", "u", "go", "bin", "accounting-mcp"), p("tmp"), false},                       // go install
+		{p("tmpfiles", "accounting-mcp"), p("tmp"), false},                                     // a folder whose name only starts like it
+		{p("opt", "accounting-mcp", "accounting-mcp"), "", false},
+	}
+	for _, tt := range tests {
+		if got := transientBuild(tt.bin, tt.tmp); (got != "") != tt.want {
+			t.Errorf("transientBuild(%q, %q) = %q; want transient %v", tt.bin, tt.tmp, got, tt.want)
+		}
+	}
+}
+
+// TestConfigFromATemporaryBuild runs config from the test's binary, which
+// lives in the temporary folder: stderr says so and how to install it; the
+// configuration itself is still printed. With TMPDIR elsewhere, the same
+// binary is not temporary and no note is given.
+func TestConfigFromATemporaryBuild(t *testing.T) {
+	code, out, errOut := configOf(t, "--demo", "config", "claude-desktop")
+	if code != 0 || !strings.Contains(out, `"mcpServers"`) {
+		t.Fatalf("config from a temporary build: exit %d, stdout %q", code, out)
+	}
+	for _, want := range []string{binary(t), "temporary folder", "go install ./cmd/accounting-mcp"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errOut)
+		}
+	}
+
+	cmd := exec.Command(binary(t), "--demo", "config", "claude-desktop")
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), "TMPDIR=" + t.TempDir()}
+	var errb strings.Builder
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("config with TMPDIR elsewhere: %v\n%s", err, errb.String())
+	}
+	if strings.Contains(errb.String(), "go install") {
+		t.Errorf("config of a binary outside the temporary folder suggests installing it:\n%s", errb.String())
+	}
+}
