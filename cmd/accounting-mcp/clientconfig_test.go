@@ -199,3 +199,26 @@ func TestConfigFromATemporaryBuild(t *testing.T) {
 		t.Errorf("config of a binary outside the temporary folder suggests installing it:\n%s", errb.String())
 	}
 }
+
+// TestConfigFlagsAfterTheClient: flags after config's client name work as
+// before the command (the Windows lane passes --data-path last).
+func TestConfigFlagsAfterTheClient(t *testing.T) {
+	data, err := filepath.Abs(filepath.Join("..", "..", "fixtures", "demo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, before, errBefore := configOf(t, "--data-path", data, "--privacy", "local", "config", "claude-desktop")
+	code, after, errAfter := configOf(t, "config", "claude-desktop", "--data-path", data, "--privacy", "local")
+	if code != 0 {
+		t.Fatalf("config with flags after the client: exit %d: %s", code, errAfter)
+	}
+	if !strings.Contains(after, data) || !strings.Contains(after, `"Local"`) {
+		t.Errorf("config with flags after the client lacks %s and Local:\n%s", data, after)
+	}
+	if diff := cmp.Diff(before, after); diff != "" {
+		t.Errorf("flags after vs before the command (-before +after):\n%s\n%s", diff, errBefore)
+	}
+	if code, _, errOut := configOf(t, "config", "claude-desktop", "--", "--demo"); code != 2 || !strings.Contains(errOut, "config needs the client's name") {
+		t.Errorf("config claude-desktop -- --demo: exit %d, %s; want the words after -- taken as arguments (exit 2)", code, errOut)
+	}
+}
