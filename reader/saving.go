@@ -18,9 +18,10 @@ import (
 //   - this Store has found the file before (it was there and is gone), or
 //   - it holds postings (Transactions.xml, BankTransactions.xml: their
 //     absence reads as a year without them) and the folder changed after
-//     every file in it: a name was removed or renamed away after the last
-//     file was written, as in the middle of such a save. A folder just
-//     created with its files is not newer than its last file.
+//     every data file in it: a name was removed or renamed away (or the
+//     save's temporary file created) after the last data file was written,
+//     as in the middle of such a save. A folder just created with its files
+//     is not newer than its last file.
 //
 // A file whose folder has not changed for saveWindow, or that this Store
 // has seen missing for saveWindow, is simply absent
@@ -93,14 +94,23 @@ func (s *Store) missingFile(part dataPart, rel string) error {
 	return nil
 }
 
-// newerThanFiles reports whether every file in the folder dir was modified
-// before t.
+// newerThanFiles reports whether every data file in the folder dir was
+// modified before t. Other files (the app's temporary file of the save,
+// a backup copy) do not count: they are new in the middle of a save.
 func (s *Store) newerThanFiles(dir string, t time.Time) bool {
 	entries, err := fs.ReadDir(s.fsys, dir)
 	if err != nil {
 		return false
 	}
+	var b Books
+	names := make(map[string]bool)
+	for _, p := range s.parts(&b) {
+		names[p.name] = true
+	}
 	for _, e := range entries {
+		if !names[e.Name()] {
+			continue
+		}
 		if info, err := e.Info(); err != nil || !info.ModTime().Before(t) {
 			return false
 		}

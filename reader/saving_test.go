@@ -125,6 +125,14 @@ func TestMissingFileMidSaveAtStart(t *testing.T) {
 	}
 	_, err := openStore(t, root).Books(t.Context(), claudio, 2025)
 	wantSaving(t, "Books of a fresh Store in the gap", err, txRel)
+	// The save's temporary file, written before it is renamed into place,
+	// is no data file: the folder still changed after every data file.
+	writeFile(t, root, txRel+".new", dialect("Transaction", postings2025...))
+	_, err = openStore(t, root).Books(t.Context(), claudio, 2025)
+	wantSaving(t, "Books of a fresh Store while the new file is written under another name", err, txRel)
+	if err := os.Remove(filepath.Join(root, filepath.FromSlash(txRel+".new"))); err != nil {
+		t.Fatal(err)
+	}
 
 	// The folder unchanged for a minute: the file is absent, and the
 	// books have no postings.
