@@ -88,16 +88,17 @@ func (s *Store) missingFile(part dataPart, rel string) error {
 	switch {
 	case seen:
 		return saveInProgress(rel, "was there moments ago and is missing")
-	case postingFiles[part.name] && s.newerThanFiles(dir, st.ModTime()):
+	case postingFiles[part.name] && s.newerThanFiles(dir, part.name, st.ModTime()):
 		return saveInProgress(rel, "is missing, and a file of its folder was removed or renamed moments ago")
 	}
 	return nil
 }
 
 // newerThanFiles reports whether every data file in the folder dir was
-// modified before t. Other files (the app's temporary file of the save,
-// a backup copy) do not count: they are new in the middle of a save.
-func (s *Store) newerThanFiles(dir string, t time.Time) bool {
+// modified before t, or the missing file is back (the save has just ended).
+// Other files (the app's temporary file of the save, a backup copy) do not
+// count: they are new in the middle of a save.
+func (s *Store) newerThanFiles(dir, missing string, t time.Time) bool {
 	entries, err := fs.ReadDir(s.fsys, dir)
 	if err != nil {
 		return false
@@ -108,7 +109,10 @@ func (s *Store) newerThanFiles(dir string, t time.Time) bool {
 		names[p.name] = true
 	}
 	for _, e := range entries {
-		if !names[e.Name()] {
+		switch {
+		case e.Name() == missing:
+			return true
+		case !names[e.Name()]:
 			continue
 		}
 		if info, err := e.Info(); err != nil || !info.ModTime().Before(t) {

@@ -196,3 +196,25 @@ func TestMissingFileIsAbsentAfterTheSaveWindow(t *testing.T) {
 		t.Fatalf("Books 30 s after the removal = %+v, %v; want books without postings", b, err)
 	}
 }
+
+// A missing file back in the folder's listing (the save ended between the
+// stat that found it missing and the look at its folder) is a save, even
+// though it is newer than the folder's time taken before.
+func TestMissingFileBackInTheListing(t *testing.T) {
+	root, path := savingRoot(t)
+	s := openStore(t, root)
+	dir := "2025/" + claudio + "/Data"
+	before := time.Now().Add(-time.Minute)
+	if err := os.Chtimes(filepath.Join(root, filepath.FromSlash(dir), "Accounts.xml"), before, before); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, time.Now(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if !s.newerThanFiles(dir, "Transactions.xml", before.Add(time.Second)) {
+		t.Error("newerThanFiles with the missing file back = false; want true")
+	}
+	if s.newerThanFiles(dir, "BankTransactions.xml", before.Add(time.Second)) {
+		t.Error("newerThanFiles with a data file newer than the folder = true; want false")
+	}
+}
