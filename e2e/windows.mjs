@@ -10,7 +10,7 @@
 //   ACCOUNTING_MCP_BIN=/path/to/accounting-mcp \
 //   ACCOUNTING_MCP_EXE=/path/to/accounting-mcp.exe \
 //   WINEPREFIX=/tmp/prefix WINEDEBUG=-all node windows.mjs
-import { cpSync, mkdtempSync, renameSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
@@ -66,13 +66,13 @@ async function connect(side, mode) {
 // it). No normalisation is needed: every path in an answer is relative to
 // the data root and written with slashes on both systems, and both read
 // the same files, so dataAsOf (the files' modification time) is the same.
-function same(lin, win, what) {
+function same(lin, win, what, names = ['Linux', 'Windows']) {
   const a = JSON.stringify(lin);
   const b = JSON.stringify(win);
   if (a !== b) {
     let i = 0;
     while (i < a.length && a[i] === b[i]) i++;
-    throw new Error(`${what}: Windows differs from Linux at ${i}: Linux …${a.slice(Math.max(0, i - 60), i + 80)}… Windows …${b.slice(Math.max(0, i - 60), i + 80)}…`);
+    throw new Error(`${what}: ${names[1]} differs from ${names[0]} at ${i}: ${names[0]} …${a.slice(Math.max(0, i - 60), i + 80)}… ${names[1]} …${b.slice(Math.max(0, i - 60), i + 80)}…`);
   }
 }
 
@@ -137,6 +137,57 @@ for (const mode of MODES) {
   } finally {
     await Promise.all([lin.close(), win.close()]);
   }
+}
+
+// A save under way never reads as empty books: while a saver takes
+// Transactions.xml away (deleted, or renamed away) and writes it again
+// 20 ms later, every answer of one long-running server is either the
+// answer before the saves or a retryable error, on both systems.
+for (const how of ['delete', 'rename']) {
+  await check(`saves by ${how} then write: no answer as if the year had no postings`, async () => {
+    const [lin, win] = await Promise.all([connect(linux, 'Full'), connect(windows, 'Full')]);
+    try {
+      const args = { mandator: 'Claudio Schaad', year: 2025 };
+      const call = (c) => c.callTool({ name: 'get_income_statement', arguments: args });
+      // Each save gives the file a new modification time, which dataAsOf
+      // reports: it is left out of this comparison, and only of this one.
+      const figures = (res) => ({ ...res.structuredContent, dataAsOf: undefined });
+      const want = [figures(await call(lin)), figures(await call(win))];
+      same(want[0], want[1], 'before the saves');
+      const file = join(books, '2025', 'CLAUDIO SCHAAD', 'Data', 'Transactions.xml');
+      const content = readFileSync(file);
+      let stop = false;
+      const saver = (async () => {
+        while (!stop) {
+          if (how === 'delete') rmSync(file);
+          else renameSync(file, file + '.bak');
+          await new Promise((r) => setTimeout(r, 20));
+          writeFileSync(file + '.new', content);
+          renameSync(file + '.new', file);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      const tally = { right: 0, retryable: 0 };
+      try {
+        for (let i = 0; i < 30; i++) {
+          const got = await Promise.all([call(lin), call(win)]);
+          got.forEach((res, side) => {
+            if (res.isError && res.structuredContent?.error?.retryable) tally.retryable++;
+            else {
+              same(want[side], figures(res), `${side ? 'Windows' : 'Linux'} answer`, ['before the saves', 'during the saves']);
+              tally.right++;
+            }
+          });
+        }
+      } finally {
+        stop = true;
+        await saver;
+      }
+      console.log(`saves by ${how}: ${tally.right} answers as before, ${tally.retryable} retryable, 0 wrong`);
+    } finally {
+      await Promise.all([lin.close(), win.close()]);
+    }
+  });
 }
 
 /** run runs a command line of side and returns its exit code, stdout and stderr. */
