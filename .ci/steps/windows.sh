@@ -15,7 +15,8 @@ cd "$(dirname "$0")/../.."
 echo "== Windows lane: accounting-mcp.exe under Wine"
 if ! command -v wine >/dev/null 2>&1 || ! command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1; then
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wine64 gcc-mingw-w64-x86-64 >/dev/null
+  # wine (the /usr/bin/wine command) is only a recommendation of wine64.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wine wine64 gcc-mingw-w64-x86-64 >/dev/null
 fi
 if ! command -v node >/dev/null 2>&1; then
   apt-get update -qq
