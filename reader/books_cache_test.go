@@ -80,6 +80,7 @@ func TestBooksAreSharedWhileFilesAreUnchanged(t *testing.T) {
 	if err := os.Remove(bank); err != nil {
 		t.Fatal(err)
 	}
+	settle(t, filepath.Dir(bank)) // removed for good, not mid-save (see saving_test.go)
 	if b := bankBooks(); b == withBank || b.HasBankFile {
 		t.Errorf("BooksWith(NeedBank) after a file vanished: new = %v, HasBankFile = %v; want new books without it", b != withBank, b.HasBankFile)
 	}

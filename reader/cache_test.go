@@ -172,6 +172,7 @@ func TestCacheFileRemoved(t *testing.T) {
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
+	settle(t, filepath.Dir(path)) // removed a minute ago: absent, not mid-save (see saving_test.go)
 	b, err := s.Books(t.Context(), claudio, 2025)
 	if err != nil || b.HasTransactionsFile || len(b.Transactions) != 0 || len(b.Files) != 1 {
 		t.Errorf("Books after removing Transactions.xml = %+v, %v; want books without postings", b, err)

@@ -7,8 +7,9 @@ import (
 
 // The kinds of ParseError. A kind is a fixed code that never contains data
 // read from a file, so that it may be shown where values must not be (the
-// Aggregate privacy mode). Only KindChangedWhileReading, and KindTruncated for
-// a file saved moments ago, are ever retryable.
+// Aggregate privacy mode). Only KindChangedWhileReading, KindSaveInProgress,
+// KindLocked, and KindTruncated for a file saved moments ago, are ever
+// retryable.
 const (
 	// KindMalformedXML: the file is not well-formed XML (a syntax error, an
 	// undefined entity, a second root element, text where no element is).
@@ -24,6 +25,15 @@ const (
 	KindTruncated = "truncated"
 	// KindChangedWhileReading: the file changed while it was being read.
 	KindChangedWhileReading = "changed_while_reading"
+	// KindSaveInProgress: a data file is missing the way one is while the
+	// desktop app saves it by deleting (or renaming away) the old file and
+	// writing a new one: it was there moments ago, or its folder or a
+	// sibling file changed moments ago (see Store.BooksWith).
+	KindSaveInProgress = "save_in_progress"
+	// KindLocked: another program holds the file open without letting
+	// others read it (Windows' sharing violation), as a program may while
+	// it saves the file.
+	KindLocked = "locked"
 	// KindPermissionDenied: the process may not read the file or folder.
 	KindPermissionDenied = "permission_denied"
 	// KindNotRegularFile: the name is a folder, a pipe, a device or a socket.

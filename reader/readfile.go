@@ -23,9 +23,11 @@ const DefaultMaxFileSize int64 = 256 << 20
 const readChunk = 1 << 20
 
 // diskFS is the file system of a data root on disk. It is os.DirFS, except
-// that files are opened without blocking (see openFlags): a named pipe
-// called Transactions.xml opens at once, is found not to be a regular file
-// and is refused, instead of blocking the call until something writes to it.
+// that files are opened by openData: on Unix without blocking, so that a
+// named pipe called Transactions.xml opens at once, is found not to be a
+// regular file and is refused, instead of blocking the call until something
+// writes to it; on Windows sharing deletion, so that the desktop app can
+// save while the server reads.
 type diskFS struct {
 	dir  string
 	base fs.FS // os.DirFS(dir), for Stat and ReadDir
@@ -38,12 +40,21 @@ func (d *diskFS) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) || runtime.GOOS == "windows" && strings.ContainsAny(name, `\:`) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
-	f, err := os.OpenFile(filepath.Join(d.dir, filepath.FromSlash(name)), os.O_RDONLY|openFlags, 0)
+	path := filepath.Join(d.dir, filepath.FromSlash(name))
+	f, err := openData(path)
 	if err != nil {
 		return nil, err
 	}
+	if testHookOpened != nil {
+		testHookOpened(path)
+	}
 	return f, nil
 }
+
+// testHookOpened, set only by tests, runs with each data file just opened:
+// share_test.go saves the file then, as the desktop app may while the
+// server reads it.
+var testHookOpened func(path string)
 
 // Stat returns the file information of name, following symbolic links.
 func (d *diskFS) Stat(name string) (fs.FileInfo, error) { return fs.Stat(d.base, name) }
@@ -88,6 +99,9 @@ func readFile(ctx context.Context, fsys fs.FS, rel string, limit int64) ([]byte,
 			return data, nil
 		}
 		if err != nil {
+			if lockedByOther(err) { // a byte range locked by another program
+				return nil, openError(rel, err)
+			}
 			return nil, &ParseError{File: rel, Kind: KindIO, Reason: "cannot read: " + unwrapAll(err).Error()}
 		}
 	}
@@ -137,6 +151,9 @@ func openError(rel string, err error) error {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return err
+	case lockedByOther(err):
+		return &ParseError{File: rel, Kind: KindLocked, Retryable: true,
+			Reason: "is open in another program that does not let others read it (a sharing violation), as during a save; call again in a moment, or close the program that holds it"}
 	case errors.Is(err, fs.ErrPermission):
 		return &ParseError{File: rel, Kind: KindPermissionDenied,
 			Reason: "permission denied: give the user running the server read access to it"}

@@ -330,3 +330,27 @@ func TestBooksOfYears(t *testing.T) {
 		t.Errorf("BooksOfYears(%q, [2025 2019]) error = %v; want ErrNotFound", claudio, err)
 	}
 }
+
+func TestPlainWindowsPath(t *testing.T) {
+	for in, want := range map[string]string{
+		`\\?\D:\AccountingData\`:          `D:\AccountingData\`,
+		`\\?\UNC\server\share\Data`:       `\\server\share\Data`,
+		`\\server\share\Data`:             `\\server\share\Data`,
+		`D:\AccountingData`:               `D:\AccountingData`,
+		`\\?\Volume{1234}\AccountingData`: `\\?\Volume{1234}\AccountingData`, // no drive letter: left as it is
+	} {
+		if got := plainWindowsPath(in); got != want {
+			t.Errorf("plainWindowsPath(%q) = %q; want %q", in, got, want)
+		}
+	}
+}
+
+// TestOpenNamesThePathAsGiven: a data path that does not exist is named
+// as typed, backslashes and all, never with doubled backslashes.
+func TestOpenNamesThePathAsGiven(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), `no such folder\`)
+	_, err := Open(missing)
+	if err == nil || err.Error() != `data path "`+missing+`" does not exist` {
+		t.Errorf("Open(%q) error = %v; want it to say the path does not exist, naming it as given", missing, err)
+	}
+}

@@ -88,8 +88,8 @@ func runConfig(_ context.Context, e *cmdEnv, args []string) error {
 	if resolved, err := filepath.EvalSymlinks(bin); err == nil {
 		bin = resolved
 	}
-	if strings.Contains(bin, string(filepath.Separator)+"go-build") {
-		fmt.Fprintf(e.stderr, "note: %s is a temporary go run build; install the binary (see README) and run its config command instead\n", bin)
+	if where := transientBuild(bin, os.TempDir()); where != "" {
+		fmt.Fprintf(e.stderr, "note: %s is in %s, which does not keep it: the command printed below stops working once it is gone; run `go install ./cmd/accounting-mcp` (or unpack a release) and run config from the installed binary\n", bin, where)
 	}
 	argv, err := serverArgs(e.cfg, bin)
 	if err != nil {
@@ -100,6 +100,30 @@ func runConfig(_ context.Context, e *cmdEnv, args []string) error {
 	}
 	fmt.Fprintf(e.stderr, "%s: %s\n", args[0], setup.note)
 	return setup.write(e.stdout, argv)
+}
+
+// transientBuild says where bin lives if that place does not keep it: the
+// Go build cache (`go run` builds there), Go's temporary work folders, or
+// the temporary folder tmp; "" for a binary that stays.
+func transientBuild(bin, tmp string) string {
+	sep := string(filepath.Separator)
+	switch {
+	case strings.Contains(bin, sep+"go-build"):
+		return "the Go build cache (a go run build)"
+	case tmp != "" && inFolder(bin, tmp):
+		return "the temporary folder " + tmp
+	}
+	return ""
+}
+
+// inFolder reports whether path is inside dir (both cleaned; the case of
+// letters is ignored on Windows, whose file names ignore it).
+func inFolder(path, dir string) bool {
+	rel, err := filepath.Rel(filepath.Clean(dir), filepath.Clean(path))
+	if runtime.GOOS == "windows" {
+		rel, err = filepath.Rel(strings.ToLower(filepath.Clean(dir)), strings.ToLower(filepath.Clean(path)))
+	}
+	return err == nil && rel != "." && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
 // serverArgs returns the command line that starts the configured server:

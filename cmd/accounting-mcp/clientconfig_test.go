@@ -149,3 +149,76 @@ func TestConfigBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestTransientBuild: a binary that the next build or a cleanup removes is
+// recognised by where it lives.
+func TestTransientBuild(t *testing.T) {
+	sep := string(filepath.Separator)
+	p := func(parts ...string) string { return sep + filepath.Join(parts...) }
+	tests := []struct {
+		bin, tmp string
+		want     bool
+	}{
+		{p("home", "u", ".cache", "go-build", "cb", "0f3a", "accounting-mcp"), p("tmp"), true}, // go run
+		{p("tmp", "go-build1234", "b001", "exe", "accounting-mcp"), p("var", "tmp"), true},     // go run's work folder
+		{p("tmp", "accounting-mcp-bin99", "accounting-mcp"), p("tmp"), true},                   // built into the temporary folder
+		{p("home", "u", "go", "bin", "accounting-mcp"), p("tmp"), false},                       // go install
+		{p("tmpfiles", "accounting-mcp"), p("tmp"), false},                                     // a folder whose name only starts like it
+		{p("opt", "accounting-mcp", "accounting-mcp"), "", false},
+	}
+	for _, tt := range tests {
+		if got := transientBuild(tt.bin, tt.tmp); (got != "") != tt.want {
+			t.Errorf("transientBuild(%q, %q) = %q; want transient %v", tt.bin, tt.tmp, got, tt.want)
+		}
+	}
+}
+
+// TestConfigFromATemporaryBuild runs config from the test's binary, which
+// lives in the temporary folder: stderr says so and how to install it; the
+// configuration itself is still printed. With TMPDIR elsewhere, the same
+// binary is not temporary and no note is given.
+func TestConfigFromATemporaryBuild(t *testing.T) {
+	code, out, errOut := configOf(t, "--demo", "config", "claude-desktop")
+	if code != 0 || !strings.Contains(out, `"mcpServers"`) {
+		t.Fatalf("config from a temporary build: exit %d, stdout %q", code, out)
+	}
+	for _, want := range []string{binary(t), "temporary folder", "go install ./cmd/accounting-mcp"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errOut)
+		}
+	}
+
+	cmd := exec.Command(binary(t), "--demo", "config", "claude-desktop")
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), "TMPDIR=" + t.TempDir()}
+	var errb strings.Builder
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("config with TMPDIR elsewhere: %v\n%s", err, errb.String())
+	}
+	if strings.Contains(errb.String(), "go install") {
+		t.Errorf("config of a binary outside the temporary folder suggests installing it:\n%s", errb.String())
+	}
+}
+
+// TestConfigFlagsAfterTheClient: flags after config's client name work as
+// before the command (the Windows lane passes --data-path last).
+func TestConfigFlagsAfterTheClient(t *testing.T) {
+	data, err := filepath.Abs(filepath.Join("..", "..", "fixtures", "demo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, before, errBefore := configOf(t, "--data-path", data, "--privacy", "local", "config", "claude-desktop")
+	code, after, errAfter := configOf(t, "config", "claude-desktop", "--data-path", data, "--privacy", "local")
+	if code != 0 {
+		t.Fatalf("config with flags after the client: exit %d: %s", code, errAfter)
+	}
+	if !strings.Contains(after, data) || !strings.Contains(after, `"Local"`) {
+		t.Errorf("config with flags after the client lacks %s and Local:\n%s", data, after)
+	}
+	if diff := cmp.Diff(before, after); diff != "" {
+		t.Errorf("flags after vs before the command (-before +after):\n%s\n%s", diff, errBefore)
+	}
+	if code, _, errOut := configOf(t, "config", "claude-desktop", "--", "--demo"); code != 2 || !strings.Contains(errOut, "config needs the client's name") {
+		t.Errorf("config claude-desktop -- --demo: exit %d, %s; want the words after -- taken as arguments (exit 2)", code, errOut)
+	}
+}

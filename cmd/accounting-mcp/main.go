@@ -131,11 +131,24 @@ func parseArgs(fs *flag.FlagSet, args []string) (cmd string, rest []string, ok b
 		if own := commands[cmd].flags; own != nil {
 			own(fs) // the command's own flags, which follow it
 		}
-		// Flags may also follow the command.
-		if err := fs.Parse(rest); err != nil {
-			return "", nil, false
+		// Flags may also follow the command and its arguments
+		// (config claude-desktop --data-path DIR); "--" ends them.
+		var positional []string
+		for {
+			if err := fs.Parse(rest); err != nil {
+				return "", nil, false
+			}
+			left := fs.Args()
+			if len(left) == 0 {
+				break
+			}
+			if n := len(rest) - len(left); n > 0 && rest[n-1] == "--" {
+				positional = append(positional, left...)
+				break
+			}
+			positional, rest = append(positional, left[0]), left[1:]
 		}
-		rest = fs.Args()
+		rest = positional
 	}
 	return cmd, rest, true
 }
