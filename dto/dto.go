@@ -51,6 +51,7 @@ type Expenses struct {
 	ToDate     string     `json:"toDate,omitempty"`
 	TotalChf   string     `json:"totalChf"`
 	Categories []Category `json:"categories" jsonschema:"largest first"`
+	Warnings   []string   `json:"warnings,omitempty"`
 }
 
 // AccountBalance is a trimmed account row for Aggregate mode.

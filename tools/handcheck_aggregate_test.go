@@ -33,13 +33,15 @@ func TestHandcheckAggregate(t *testing.T) {
 			"totalChf":"3184.40","withheldCategoriesChf":"3184.40","categories":[
 			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year25 + `"},
 			{"name":"Wohnen","number":41,"withheld":"` + year25 + `"},
-			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}]}`},
+			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],
+			"warnings":["missing_subclass: 1"]}`},
 		{"get_expenses_by_category", map[string]any{"year": 2025, "fromDate": "2025-01-01", "toDate": "2025-03-31"},
 			`{"mandator":"Muster","year":2025,"groupBy":"subclass","fromDate":"2025-01-01","toDate":"2025-03-31",
 			"withheld":"totalChf published only for 2025-01 to 2025-06","categories":[
 			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year25 + `"},
 			{"name":"Wohnen","number":41,"withheld":"` + year25 + `"},
-			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}]}`},
+			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],
+			"warnings":["missing_subclass: 1"]}`},
 		{"get_expenses_by_category", map[string]any{"year": 2026, "fromDate": "2026-01-01", "toDate": "2026-06-30"},
 			`{"mandator":"Muster","year":2026,"groupBy":"subclass","fromDate":"2026-01-01","toDate":"2026-06-30",
 			"totalChf":"3241.10","withheldCategoriesChf":"3241.10","categories":[
