@@ -47,6 +47,7 @@ var demoCalls = []struct {
 	{"get_spending_over_time", map[string]any{"mandator": "Claudio Schaad"}},
 	{"get_spending_over_time", map[string]any{"mandator": "Claudio Schaad", "fromYear": 2024, "toYear": 2026, "groupBy": "account"}},
 	{"get_spending_over_time", map[string]any{"mandator": "Verein Zürichsee", "interval": "quarter", "groupBy": "subclass"}},
+	{"get_spending_over_time", map[string]any{"mandator": "Claudio Schaad", "fromYear": 2025, "groupBy": "subclass"}},
 	{"get_net_worth_history", map[string]any{"mandator": "Claudio Schaad"}},
 	{"get_net_worth_history", map[string]any{"mandator": "Verein Zürichsee", "fromYear": 2026}},
 	{"get_cash_flow", map[string]any{"mandator": "Claudio Schaad", "year": 2026}},
