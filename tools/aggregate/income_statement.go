@@ -71,6 +71,7 @@ var IncomeStatement = toolkit.NewGenerated(schemaFiles, toolkit.Spec[IncomeState
 			why = append(why, "netChf needs both")
 		}
 		out.Withheld = strings.Join(why, "; ")
+		out.Warnings = env.SummaryWarnings(l.WarningsFor(true)) // totals: no subclass named
 		return out, nil
 	},
 })
