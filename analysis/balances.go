@@ -65,7 +65,7 @@ func Balances(l *Ledger, rates Rates) ([]AccountBalance, []Warning) {
 		} else {
 			msg := fmt.Sprintf("account %d %s is kept in %s and no rate is known (set Fx__%s, or book a posting with an FxRate); its CHF balance is omitted and not in the totals",
 				a.Number, a.Name, a.Currency, a.Currency)
-			warnings = append(warnings, Warning{"missing_fx_rate", msg, fmt.Sprintf(
+			warnings = append(warnings, Warning{Code: "missing_fx_rate", Message: msg, Summary: fmt.Sprintf(
 				"an account kept in %s has no known rate (set Fx__%s); its CHF balance is not in the totals", a.Currency, a.Currency)})
 			continue
 		}
@@ -99,6 +99,6 @@ func BalanceSummary(l *Ledger, rates Rates) Summary {
 		}
 	}
 	s.EquityChf = s.TotalActivaChf.Sub(s.TotalPassivaChf)
-	s.Warnings = append(append([]Warning(nil), l.Warnings...), warnings...)
+	s.Warnings = append(l.WarningsFor(true), warnings...) // it names no subclass
 	return s
 }

@@ -131,9 +131,9 @@ func cashRates(l *Ledger, cash []*reader.Account, rates Rates, out *CashFlow) ma
 			rate[a] = CashValue{a, b.Rate.Decimal, b.RateSource}
 			out.Foreign = true
 		default:
-			out.Warnings = append(out.Warnings, Warning{"missing_fx_rate",
-				fmt.Sprintf("cash account %d %s is kept in %s and no rate is known (set Fx__%s): it is not counted as cash here, so its postings are flows", a.Number, a.Name, a.Currency, a.Currency),
-				fmt.Sprintf("a cash account kept in %s has no known rate (set Fx__%s): it is not counted as cash here", a.Currency, a.Currency)})
+			out.Warnings = append(out.Warnings, Warning{Code: "missing_fx_rate",
+				Message: fmt.Sprintf("cash account %d %s is kept in %s and no rate is known (set Fx__%s): it is not counted as cash here, so its postings are flows", a.Number, a.Name, a.Currency, a.Currency),
+				Summary: fmt.Sprintf("a cash account kept in %s has no known rate (set Fx__%s): it is not counted as cash here", a.Currency, a.Currency)})
 			continue
 		}
 		out.Accounts = append(out.Accounts, rate[a])

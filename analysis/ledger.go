@@ -75,6 +75,26 @@ type Warning struct {
 	// Summary says the same without account ids, texts or dates, for the
 	// Aggregate privacy mode.
 	Summary string
+	// Subclass is, for missing_subclass, the subclass whose name is a
+	// stand-in: the warning concerns only the answers that show that name
+	// (see WarningsFor). 0 for the warnings about the year's figures.
+	Subclass int
+}
+
+// WarningsFor returns the warnings of the ledger that concern an answer, so
+// that a warning rides on the answers whose figures it concerns and on no
+// other: with totals, the warnings about figures summed from the year's
+// postings (a posting left out of them); and the missing_subclass warning of
+// each subclass in shown, the subclasses whose names the answer shows. The
+// slice is the caller's to append to.
+func (l *Ledger) WarningsFor(totals bool, shown ...int) []Warning {
+	var out []Warning
+	for _, w := range l.Warnings {
+		if w.Subclass != 0 && slices.Contains(shown, w.Subclass) || w.Subclass == 0 && totals {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // NewLedger indexes b. Postings whose accounts are not in the chart are left
@@ -102,9 +122,9 @@ func NewLedger(b *reader.Books) *Ledger {
 			missing = t.OriginAccountID
 		}
 		if missing != "" {
-			l.Warnings = append(l.Warnings, Warning{"dangling_account",
-				fmt.Sprintf("a posting of %s refers to account id %q, which is not in Accounts.xml; it is left out of all totals", t.ValueDate, missing),
-				"a posting refers to an account that is not in Accounts.xml; it is left out of all totals"})
+			l.Warnings = append(l.Warnings, Warning{Code: "dangling_account",
+				Message: fmt.Sprintf("a posting of %s refers to account id %q, which is not in Accounts.xml; it is left out of all totals", t.ValueDate, missing),
+				Summary: "a posting refers to an account that is not in Accounts.xml; it is left out of all totals"})
 			continue
 		}
 		l.postings = append(l.postings, i)
@@ -115,7 +135,7 @@ func NewLedger(b *reader.Books) *Ledger {
 		if _, ok := l.subNames[sub]; !ok && !seen[sub] {
 			seen[sub] = true
 			msg := fmt.Sprintf("subclass %d has no name in SubClasses.xml; it is called %q", sub, SubclassLabel(sub))
-			l.Warnings = append(l.Warnings, Warning{"missing_subclass", msg, msg})
+			l.Warnings = append(l.Warnings, Warning{Code: "missing_subclass", Message: msg, Summary: msg, Subclass: sub})
 		}
 	}
 	// Callers append to copies; a full slice makes an append on the shared

@@ -25,7 +25,7 @@ type MonthWorth struct {
 func NetWorthByMonth(l *Ledger, rates Rates, last int) ([]MonthWorth, []Warning) {
 	last = max(0, min(last, 12))
 	bals, fxWarnings := Balances(l, rates)
-	warnings := append(append([]Warning(nil), l.Warnings...), fxWarnings...)
+	warnings := append(l.WarningsFor(true), fxWarnings...) // it names no subclass
 	type acct struct {
 		class  reader.Class
 		factor decimal.Decimal // normal sign × rate

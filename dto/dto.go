@@ -24,14 +24,15 @@ type BalanceSummary struct {
 // IncomeTotals answers get_income_statement in Aggregate mode. A total that
 // is withheld for the period asked is absent (see figures.go).
 type IncomeTotals struct {
-	Mandator  string `json:"mandator"`
-	Year      int    `json:"year"`
-	FromDate  string `json:"fromDate,omitempty"`
-	ToDate    string `json:"toDate,omitempty"`
-	ProfitChf string `json:"profitChf,omitempty" jsonschema:"total income; absent when withheld"`
-	LossChf   string `json:"lossChf,omitempty" jsonschema:"total expenses; absent when withheld"`
-	NetChf    string `json:"netChf,omitempty" jsonschema:"income minus expenses; absent when withheld"`
-	Withheld  string `json:"withheld,omitempty" jsonschema:"which totals are absent, and why"`
+	Mandator  string   `json:"mandator"`
+	Year      int      `json:"year"`
+	FromDate  string   `json:"fromDate,omitempty"`
+	ToDate    string   `json:"toDate,omitempty"`
+	ProfitChf string   `json:"profitChf,omitempty" jsonschema:"total income; absent when withheld"`
+	LossChf   string   `json:"lossChf,omitempty" jsonschema:"total expenses; absent when withheld"`
+	NetChf    string   `json:"netChf,omitempty" jsonschema:"income minus expenses; absent when withheld"`
+	Withheld  string   `json:"withheld,omitempty" jsonschema:"which totals are absent, and why"`
+	Warnings  []string `json:"warnings,omitempty"`
 }
 
 // Category is one group of expenses (or income, in comparisons).
@@ -51,6 +52,7 @@ type Expenses struct {
 	ToDate     string     `json:"toDate,omitempty"`
 	TotalChf   string     `json:"totalChf"`
 	Categories []Category `json:"categories" jsonschema:"largest first"`
+	Warnings   []string   `json:"warnings,omitempty"`
 }
 
 // AccountBalance is a trimmed account row for Aggregate mode.

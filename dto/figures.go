@@ -25,6 +25,7 @@ type CategoryFigures struct {
 	WithheldCategoriesChf string           `json:"withheldCategoriesChf,omitempty" jsonschema:"the withheld categories together, when the total is shown"`
 	Withheld              string           `json:"withheld,omitempty" jsonschema:"why totalChf is absent"`
 	Categories            []CategoryFigure `json:"categories" jsonschema:"shown ones largest first, then the withheld ones"`
+	Warnings              []string         `json:"warnings,omitempty"`
 }
 
 // PeriodFigure is one period of a spending series.

@@ -112,4 +112,20 @@ for (const [platform, format, magic] of [
     assert(b.includes(version), `${config.command} is not stamped ${manifest.version}`);
   });
 }
+// The Linux command is a launcher that picks the binary of the machine's
+// architecture; both must be there, stamped with this version, since an
+// MCPB manifest declares Linux as a whole (amd64 runs above, through it).
+for (const [arch, machine] of [['amd64', 0x3e], ['arm64', 0xb7]]) {
+  await check(`bundle: the Linux ${arch} server is an ELF ${arch} binary of this version`, () => {
+    const b = readFileSync(join(dir, 'server', `linux-${arch}`, 'accounting-mcp'));
+    assert(b.toString('latin1', 1, 4) === 'ELF' && b.readUInt16LE(18) === machine, `server/linux-${arch}/accounting-mcp is not an ELF ${arch} binary`);
+    assert(b.includes(version), `server/linux-${arch}/accounting-mcp is not stamped ${manifest.version}`);
+  });
+}
+await check('bundle: the Linux command is the launcher', async () => {
+  const config = await resolveFor({ data_path: dataPath }, 'linux');
+  assert(config.command === join(dir, 'server', 'linux', 'accounting-mcp'), `linux command ${config.command}`);
+  const script = readFileSync(config.command, 'utf8');
+  assert(script.startsWith('#!/bin/sh') && script.includes('linux-$arch/accounting-mcp'), 'the Linux command is not the launcher');
+});
 finish();

@@ -76,9 +76,28 @@ export async function rejects(fn, what) {
   throw new Error(`${what} succeeded; want an error`);
 }
 
-const ajv07 = addFormats(new Ajv({ strict: false, allErrors: true }));
-const ajv2020 = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+// strict: true (ajv's strictRequired, strictTypes and the rest): a schema
+// that a strict validator rejects fails here, not only in some client.
+const ajv07 = addFormats(new Ajv({ strict: true, allErrors: true }));
+const ajv2020 = addFormats(new Ajv2020({ strict: true, allErrors: true }));
 const compiled = new Map();
+
+/**
+ * strictProblems compiles schema as draft-07 and as draft 2020-12 (the
+ * dialect MCP 2025-11-25 names as the default) with ajv strict: true, and
+ * returns what either rejects.
+ */
+export function strictProblems(schema) {
+  const out = [];
+  for (const [dialect, Class] of [['draft-07', Ajv], ['2020-12', Ajv2020]]) {
+    try {
+      addFormats(new Class({ strict: true, allErrors: true })).compile(schema);
+    } catch (err) {
+      out.push(`${dialect}: ${err.message}`);
+    }
+  }
+  return out;
+}
 
 /** validate checks data against a JSON Schema, formats included. */
 export function validate(schema, data, what) {

@@ -4,7 +4,7 @@
 // Prints "N passed, M failed" last and exits non-zero on any failure.
 //
 //   ACCOUNTING_MCP_BIN=/path/to/accounting-mcp node run.mjs
-import { MODES, connect, check, finish, assert, assertEqual, rejects, validate } from './lib.mjs';
+import { MODES, connect, check, finish, assert, assertEqual, rejects, validate, strictProblems } from './lib.mjs';
 import { casesFor } from './tool-args.mjs';
 import { checkResources, checkPrompts, checkCompletions } from './features.mjs';
 import { checkDataAsOf } from './provenance.mjs';
@@ -18,6 +18,10 @@ for (const mode of MODES) {
     const caps = client.getServerCapabilities();
     assert(caps.tools && caps.resources && caps.prompts && caps.completions,
       `capabilities ${JSON.stringify(caps)} lack tools, resources, prompts or completions`);
+    // None of the lists changes while the server runs (tools/server.go).
+    for (const list of ['tools', 'resources', 'prompts']) {
+      assert(!caps[list].listChanged, `${list}.listChanged is advertised, but the ${list} list never changes`);
+    }
     assertEqual(client.getServerVersion().name, 'accounting-mcp', 'server name');
     assert(client.getInstructions().includes(`Privacy mode in force: ${mode}`), 'instructions do not name the mode');
   });
@@ -51,6 +55,13 @@ async function checkTools(client, mode) {
       assert(t.inputSchema.additionalProperties === false, `${t.name} accepts unknown arguments`);
       assert(t.outputSchema.properties.dataAsOf?.format === 'date-time', `${t.name} output schema lacks dataAsOf`);
     }
+  });
+  await check(`${mode}: every input and output schema compiles under ajv strict: true`, () => {
+    const problems = tools.flatMap((t) => [
+      ...strictProblems(t.inputSchema).map((p) => `${t.name} inputSchema ${p}`),
+      ...strictProblems(t.outputSchema).map((p) => `${t.name} outputSchema ${p}`),
+    ]);
+    assert(problems.length === 0, problems.join('\n'));
   });
   for (const tool of tools) {
     const cases = casesFor(tool.name, mode);

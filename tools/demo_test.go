@@ -50,6 +50,7 @@ var demoCalls = []struct {
 	{"get_spending_over_time", map[string]any{"mandator": "Claudio Schaad"}},
 	{"get_spending_over_time", map[string]any{"mandator": "Claudio Schaad", "fromYear": 2024, "toYear": 2026, "groupBy": "account"}},
 	{"get_spending_over_time", map[string]any{"mandator": "Verein Zürichsee", "interval": "quarter", "groupBy": "subclass"}},
+	{"get_spending_over_time", map[string]any{"mandator": "Claudio Schaad", "fromYear": 2025, "groupBy": "subclass"}},
 	{"get_net_worth_history", map[string]any{"mandator": "Claudio Schaad"}},
 	{"get_net_worth_history", map[string]any{"mandator": "Verein Zürichsee", "fromYear": 2026}},
 	{"forecast_year_end", map[string]any{"mandator": "Claudio Schaad"}},

@@ -75,7 +75,16 @@ func NewServer(o Options) *mcp.Server {
 	// extension whose views tools/views serves. Logging is deprecated from
 	// protocol 2026-07-28 on but still what clients of the earlier revisions
 	// (and the conformance suite's logging-set-level scenario) expect.
-	caps := &mcp.ServerCapabilities{Logging: &mcp.LoggingCapabilities{}} //lint:ignore SA1019 kept for clients of 2025-06-18 and 2025-11-25
+	//
+	// The tool, prompt and resource lists are fixed for the server's life:
+	// a new mandator or year changes what accounting://mandators holds and
+	// what completion/complete offers, which a client asks for afresh each
+	// time, but not which tools, prompts, resources or templates are listed.
+	// So none of the lists claims listChanged (the SDK's default would).
+	caps := &mcp.ServerCapabilities{
+		Tools: &mcp.ToolCapabilities{}, Prompts: &mcp.PromptCapabilities{}, Resources: &mcp.ResourceCapabilities{},
+		Logging: &mcp.LoggingCapabilities{}, //lint:ignore SA1019 kept for clients of 2025-06-18 and 2025-11-25
+	}
 	views.Advertise(caps)
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
 		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings, o.Periods), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),

@@ -49,7 +49,9 @@ var clientSetups = map[string]clientSetup{
 		},
 	},
 	"mcphost": {
-		note: "save as ~/.mcphost.json (or merge mcpServers into it), then run mcphost -m ollama/MODEL",
+		// v0.34.0 (its last release) splits -m at the first colon and rejects
+		// ollama/MODEL; only builds of its main branch take the slash form.
+		note: "save as ~/.mcphost.json (or merge mcpServers into it), then run mcphost -m ollama:MODEL (mcphost v0.34.0, its last release; builds of its main branch take ollama/MODEL)",
 		write: func(w io.Writer, argv []string) error {
 			// mcphost passes a server's environment only from
 			// "environment", never from "env"; the flags need neither.

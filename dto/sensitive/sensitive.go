@@ -66,6 +66,7 @@ type IncomeStatement struct {
 	NetChf          string          `json:"netChf" jsonschema:"income minus expenses"`
 	IncomeAccounts  []AccountAmount `json:"incomeAccounts"`
 	ExpenseAccounts []AccountAmount `json:"expenseAccounts"`
+	Warnings        []string        `json:"warnings,omitempty"`
 }
 
 // Transaction is one posting.

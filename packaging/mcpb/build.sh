@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Packs the Claude Desktop extension bundle (.mcpb) of accounting-mcp from
 # the binaries of a GoReleaser build (scripts/release.sh makes one in dist/):
-# linux/amd64, windows/amd64 and the macOS universal binary, so that Intel
-# Macs and Apple silicon both work. The bundle's version is the release's
+# linux/amd64 and linux/arm64 (started by linux-launcher.sh, which picks by
+# architecture), windows/amd64 (which Windows on arm64 runs emulated) and
+# the macOS universal binary, so that Intel Macs and Apple silicon both work. The bundle's version is the release's
 # (dist/metadata.json), the one stamped into those binaries; the manifest is
 # validated and the folder packed with the mcpb CLI pinned in
 # package-lock.json, then every entry is dated at the commit

@@ -2,7 +2,8 @@
 //
 // Writes STAGE/manifest.json (MANIFEST with the version of the GoReleaser
 // build in DIST) and copies the binaries the manifest's commands name from
-// DIST, found in DIST/artifacts.json by platform, into STAGE/server/. File
+// DIST, found in DIST/artifacts.json by platform, into STAGE/server/, with
+// the Linux launcher (linux-launcher.sh) that picks amd64 or arm64. File
 // modes are set, not inherited, so that the bundle does not depend on the
 // umask of the machine that packs it.
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ manifest.version = metadata.version;
 // The bundle's folders, by the platform of the binary they hold.
 const layout = [
   { dir: 'linux-amd64', goos: 'linux', goarch: 'amd64' },
+  { dir: 'linux-arm64', goos: 'linux', goarch: 'arm64' },
   { dir: 'windows-amd64', goos: 'windows', goarch: 'amd64' },
   { dir: 'darwin-universal', goos: 'darwin', goarch: 'all' },
 ];
@@ -40,6 +42,11 @@ for (const { dir, goos, goarch } of layout) {
   copyFileSync(isAbsolute(found[0].path) ? found[0].path : join(root, found[0].path), target);
   chmodSync(target, 0o755);
 }
+// The Linux command picks one of the two Linux binaries by architecture.
+const launcher = join(stage, 'server', 'linux', 'accounting-mcp');
+mkdirSync(dirname(launcher), { recursive: true });
+copyFileSync(join(dirname(fileURLToPath(import.meta.url)), 'linux-launcher.sh'), launcher);
+chmodSync(launcher, 0o755);
 // Every command the manifest names must be staged.
 const config = manifest.server.mcp_config;
 for (const command of [config.command, ...Object.values(config.platform_overrides ?? {}).map((o) => o.command)]) {

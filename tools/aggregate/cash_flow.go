@@ -54,7 +54,11 @@ func CashFlowReport(ctx context.Context, env *toolkit.Env, scope toolkit.Scope, 
 		out.Periods[i] = cashPeriod(p, cf.Foreign)
 	}
 	out.CashTotals = cashPeriod(cf.Total, cf.Foreign).CashTotals
-	ws := append(append([]analysis.Warning(nil), l.Warnings...), cf.Warnings...)
+	var shown []int // the subclasses the flows name: the year's rows hold every period's
+	for _, r := range append(append([]analysis.FlowRow(nil), cf.Total.Inflows...), cf.Total.Outflows...) {
+		shown = append(shown, r.Number)
+	}
+	ws := append(l.WarningsFor(true, shown...), cf.Warnings...)
 	if detail {
 		out.Warnings = append(warnings, toolkit.Warnings(ws)...)
 	} else {

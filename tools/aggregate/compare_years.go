@@ -58,6 +58,10 @@ func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy s
 	}
 	out := &dto.Comparison{Mandator: m, Side: side, GroupBy: groupBy, Warnings: skipped.Warnings()}
 	compared := analysis.CompareYears(ledgers, GroupByName[groupBy])
+	byYear := map[int]*analysis.Ledger{}
+	for _, l := range ledgers {
+		byYear[l.Books.Year] = l
+	}
 	for _, year := range in.Years {
 		if pe := skipped.Err(year); pe != nil { // a year asked for: its row says why it has no figures
 			out.Comparison = append(out.Comparison, dto.YearTotals{Year: year, Unreadable: toolkit.Unreadable(pe)})
@@ -66,15 +70,27 @@ func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy s
 		c := compared[0]
 		compared = compared[1:]
 		y := dto.YearTotals{Year: c.Year}
+		var rows []analysis.ReportRow
 		if side != "income" {
 			y.TotalExpensesChf = toolkit.Money(c.ExpensesChf)
 			y.ByCategory = categoryMap(c.ExpenseByCategory)
+			rows = append(rows, c.ExpenseByCategory...)
 		}
 		if side != "expenses" {
 			y.TotalIncomeChf = toolkit.Money(c.IncomeChf)
 			y.IncomeByCategory = categoryMap(c.IncomeByCategory)
+			rows = append(rows, c.IncomeByCategory...)
 		}
 		out.Comparison = append(out.Comparison, y)
+		var shown []int // the subclasses whose names the year's categories show
+		for _, r := range rows {
+			if groupBy == "subclass" {
+				shown = append(shown, r.Number)
+			}
+		}
+		for _, w := range env.SummaryWarnings(byYear[c.Year].WarningsFor(true, shown...)) {
+			out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", c.Year, w))
+		}
 	}
 	return out, nil
 }

@@ -32,9 +32,14 @@ func ExpensesReport(ctx context.Context, env *toolkit.Env, in ExpensesIn, groupB
 	out := &dto.Expenses{Mandator: l.Books.Mandator, Year: l.Books.Year, GroupBy: groupBy,
 		FromDate: in.FromDate, ToDate: in.ToDate, TotalChf: toolkit.Money(analysis.Total(rows)),
 		Categories: make([]dto.Category, len(rows))}
+	var shown []int // the subclasses whose names the rows show
 	for i, r := range rows {
 		out.Categories[i] = dto.Category{Name: r.Name, Number: r.Number, TotalChf: toolkit.Money(r.AmountChf), TransactionCount: r.Legs}
+		if groupBy == "subclass" {
+			shown = append(shown, r.Number)
+		}
 	}
+	out.Warnings = toolkit.Warnings(l.WarningsFor(true, shown...))
 	return out, nil
 }
 

@@ -64,5 +64,10 @@ func CategoryFigures(ctx context.Context, env *toolkit.Env, in ExpensesIn) (*dto
 		out.Categories = append(out.Categories, f.CategoryFigure)
 	}
 	out.Categories = append(out.Categories, hidden...)
+	var names []int // every category names its subclass, withheld or not
+	for _, c := range out.Categories {
+		names = append(names, c.Number)
+	}
+	out.Warnings = env.SummaryWarnings(l.WarningsFor(true, names...))
 	return out, nil
 }

@@ -26,19 +26,22 @@ func TestExpenses(t *testing.T) {
 		{map[string]any{"year": 2025}, `{"mandator":"Muster","year":2025,"groupBy":"subclass","totalChf":"3550.92","categories":[
 			{"name":"Wohnen","number":41,"totalChf":"3000.00","transactionCount":2},
 			{"name":"Lebensmittel & Restaurants","number":40,"totalChf":"430.92","transactionCount":6},
-			{"name":"Subclass 47","number":47,"totalChf":"120.00","transactionCount":1}]}`},
+			{"name":"Subclass 47","number":47,"totalChf":"120.00","transactionCount":1}],
+			"warnings":["missing_subclass: 1"]}`},
 		{map[string]any{"year": 2025, "fromDate": "2025-01-01", "toDate": "2025-06-30"},
 			`{"mandator":"Muster","year":2025,"groupBy":"subclass","fromDate":"2025-01-01","toDate":"2025-06-30",
 			"totalChf":"3184.40","withheldCategoriesChf":"3184.40","categories":[
 			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year25 + `"},
 			{"name":"Wohnen","number":41,"withheld":"` + year25 + `"},
-			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],"covers":"` + covers25 + `"}`},
+			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],"covers":"` + covers25 + `",
+			"warnings":["missing_subclass: 1"]}`},
 		{map[string]any{"year": 2025, "fromDate": "2025-01-01", "toDate": "2025-03-31"},
 			`{"mandator":"Muster","year":2025,"groupBy":"subclass","fromDate":"2025-01-01","toDate":"2025-03-31",
 			"withheld":"totalChf published only for 2025-01 to 2025-06","categories":[
 			{"name":"Lebensmittel & Restaurants","number":40,"withheld":"` + year25 + `"},
 			{"name":"Wohnen","number":41,"withheld":"` + year25 + `"},
-			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],"covers":"` + covers25 + `"}`},
+			{"name":"Subclass 47","number":47,"withheld":"` + year25 + `"}],"covers":"` + covers25 + `",
+			"warnings":["missing_subclass: 1"]}`},
 		{map[string]any{"year": 2026, "fromDate": "2026-01-01", "toDate": "2026-06-30"},
 			`{"mandator":"Muster","year":2026,"groupBy":"subclass","fromDate":"2026-01-01","toDate":"2026-06-30",
 			"withheld":"totalChf ` + year26 + `","categories":[

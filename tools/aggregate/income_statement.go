@@ -76,6 +76,7 @@ var IncomeStatement = toolkit.New(toolkit.Spec[IncomeStatementIn, dto.IncomeTota
 			why = append(why, "netChf needs both")
 		}
 		out.Withheld = strings.Join(why, "; ")
+		out.Warnings = env.SummaryWarnings(l.WarningsFor(true)) // totals: no subclass named
 		return out, nil
 	},
 })

@@ -42,7 +42,7 @@ var ListAccounts = toolkit.New(toolkit.Spec[ListAccountsIn, dto.AccountBalances]
 		bals, warnings := analysis.Balances(l, env.Rates)
 		keep := ClassFilter(in.Class)
 		out := &dto.AccountBalances{Mandator: l.Books.Mandator, Year: l.Books.Year, Accounts: []dto.AccountBalance{},
-			Warnings: toolkit.WarningCodes(append(append([]analysis.Warning(nil), l.Warnings...), warnings...))}
+			Warnings: toolkit.WarningCodes(append(l.WarningsFor(true), warnings...))} // its rows name no subclass
 		for _, b := range bals {
 			if keep(b.Account) {
 				out.Accounts = append(out.Accounts, dto.AccountBalance{

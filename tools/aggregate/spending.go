@@ -87,6 +87,13 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 	if groupBy != "total" { // the total line of a stacked chart
 		out.Totals, _ = points(totals)
 	}
+	var shown []int // the subclasses whose names the series show
+	for _, s := range res.Series {
+		if groupBy == "subclass" {
+			shown = append(shown, s.Number)
+		}
+	}
+	out.Warnings = append(out.Warnings, yearWarnings(env, ledgers, shown)...)
 	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
 	out.Warnings = append(out.Warnings, q.skipped.Warnings()...)
 	return out, nil

@@ -113,6 +113,13 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 	}
 	out.WithheldCategories, out.Totals = withheldRow, totalsRow
 	out.TotalChf = toolkit.Money(total)
+	var shown []int // the subclasses whose names the series show
+	for _, s := range out.Series {
+		if s.Number != 0 {
+			shown = append(shown, s.Number)
+		}
+	}
+	out.Warnings = append(out.Warnings, yearWarnings(env, q.ledgers, shown)...)
 	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
 	out.Warnings = append(out.Warnings, q.skipped.Warnings()...)
 	return out, nil

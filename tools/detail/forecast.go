@@ -85,10 +85,15 @@ var Forecast = toolkit.New(toolkit.Spec[ForecastIn, sensitive.YearEndForecast]{
 		if empty != "" {
 			out.Warnings = append(out.Warnings, empty)
 		}
+		shown := make([]int, 0, len(f.Categories))
 		for _, c := range f.Categories {
 			out.Categories = append(out.Categories, sensitive.ForecastCategory{Name: c.Name, SubclassNumber: c.Number, Side: side(c.Class),
 				ActualChf: toolkit.Money(c.Actual), ForecastChf: toolkit.Money(c.Forecast), LowChf: toolkit.Money(c.Low), HighChf: toolkit.Money(c.High)})
+			shown = append(shown, c.Number)
 		}
+		// The year's warnings about its totals, and those about the
+		// subclasses whose names the categories show.
+		out.Warnings = append(out.Warnings, toolkit.Warnings(cur.WarningsFor(true, shown...))...)
 		for _, pt := range f.Path {
 			out.Path = append(out.Path, sensitive.ResultPoint{Date: pt.Date.String(), Forecast: pt.Forecast,
 				NetChf: toolkit.Money(pt.Net), LowChf: toolkit.Money(pt.Low), HighChf: toolkit.Money(pt.High)})

@@ -38,9 +38,11 @@ var GetAccount = toolkit.New(toolkit.Spec[GetAccountIn, sensitive.AccountDetail]
 			if b.Account == a {
 				out.Account = accountRow(l, b)
 				out.TransactionCount = b.Legs
+				ws := l.WarningsFor(true, a.SubclassNumber()) // the row shows its subclass's name
 				if !b.BalanceChf.Valid {
-					out.Warnings = toolkit.Warnings(warnings)
+					ws = append(ws, warnings...)
 				}
+				out.Warnings = toolkit.Warnings(ws)
 			}
 		}
 		for _, m := range analysis.Months(l, a) {

@@ -24,6 +24,7 @@ var IncomeStatement = toolkit.New(toolkit.Spec[aggregate.IncomeStatementIn, sens
 			Mandator: l.Books.Mandator, Year: l.Books.Year, FromDate: in.FromDate, ToDate: in.ToDate,
 			ProfitChf: toolkit.Money(s.ProfitChf), LossChf: toolkit.Money(s.LossChf), NetChf: toolkit.Money(s.NetChf),
 			IncomeAccounts: amounts(s.IncomeAccounts), ExpenseAccounts: amounts(s.ExpenseAccounts),
+			Warnings: toolkit.Warnings(l.WarningsFor(true)), // its rows name accounts, not subclasses
 		}, nil
 	},
 })

@@ -22,13 +22,15 @@ var ListAccounts = toolkit.New(toolkit.Spec[aggregate.ListAccountsIn, sensitive.
 		}
 		bals, warnings := analysis.Balances(l, env.Rates)
 		keep := aggregate.ClassFilter(in.Class)
-		out := &sensitive.Accounts{Mandator: l.Books.Mandator, Year: l.Books.Year, Accounts: []sensitive.Account{},
-			Warnings: toolkit.Warnings(append(append([]analysis.Warning(nil), l.Warnings...), warnings...))}
+		out := &sensitive.Accounts{Mandator: l.Books.Mandator, Year: l.Books.Year, Accounts: []sensitive.Account{}}
+		var shown []int // the subclasses whose names the rows show
 		for _, b := range bals {
 			if keep(b.Account) {
 				out.Accounts = append(out.Accounts, accountRow(l, b))
+				shown = append(shown, b.Account.SubclassNumber())
 			}
 		}
+		out.Warnings = toolkit.Warnings(append(l.WarningsFor(true, shown...), warnings...))
 		return out, nil
 	},
 })

@@ -37,7 +37,7 @@ var TrialBalance = toolkit.New(toolkit.Spec[TrialBalanceIn, sensitive.TrialBalan
 		tb := analysis.TrialBalanceOf(l, from, to)
 		out := &sensitive.TrialBalance{Mandator: l.Books.Mandator, Year: l.Books.Year, FromDate: in.FromDate, ToDate: in.ToDate,
 			Accounts: make([]sensitive.TrialAccount, len(tb.Rows)), TotalDebitsChf: toolkit.Money(tb.TotalDebitsChf),
-			TotalCreditsChf: toolkit.Money(tb.TotalCreditsChf), Warnings: toolkit.Warnings(l.Warnings)}
+			TotalCreditsChf: toolkit.Money(tb.TotalCreditsChf), Warnings: toolkit.Warnings(l.WarningsFor(true))} // its rows name no subclass
 		for i, r := range tb.Rows {
 			a := r.Account
 			out.Accounts[i] = sensitive.TrialAccount{AccountID: a.ID, Number: a.Number, Name: a.Name, Currency: a.Currency,

@@ -10,7 +10,12 @@ import (
 // even error results against the output schema, replacing the server's
 // message with a schema error. So the schema gains an optional error
 // property, and the success fields are required only when there is no
-// error: if {required: [error]} then {required: [error]} else {required: …}.
+// error: if {required: [error]} else {required: …}. Each subschema also
+// defines the properties it requires, by their type only (their full shapes
+// stand once, in the top-level properties), because a strict validator
+// (ajv's strictRequired) rejects a required property that its own subschema
+// does not define, and the Inspector's --strict lint rejects a property
+// defined as true or {}.
 func allowErrorEnvelope(name string, s *jsonschema.Schema) {
 	if _, taken := s.Properties["error"]; taken {
 		panic("tool " + name + ": output field error is reserved for the error envelope")
@@ -22,13 +27,28 @@ func allowErrorEnvelope(name string, s *jsonschema.Schema) {
 	s.PropertyOrder = append(s.PropertyOrder, "error")
 	required := s.Required
 	s.Required = nil
-	s.If = &jsonschema.Schema{Required: []string{"error"}}
-	s.Then = &jsonschema.Schema{Required: []string{"error"}}
-	s.Else = &jsonschema.Schema{Required: required}
+	s.If = requires(s, []string{"error"})
+	s.Else = requires(s, required)
+}
+
+// requires returns the schema that requires the properties names of s, and
+// defines each of them by its type in s.
+func requires(s *jsonschema.Schema, names []string) *jsonschema.Schema {
+	props := make(map[string]*jsonschema.Schema, len(names))
+	for _, n := range names {
+		p := s.Properties[n]
+		if p == nil || (p.Type == "" && len(p.Types) == 0) {
+			panic("output field " + n + " is required but has no type")
+		}
+		props[n] = &jsonschema.Schema{Type: p.Type, Types: p.Types}
+	}
+	return &jsonschema.Schema{Properties: props, PropertyOrder: names, Required: names}
 }
 
 // errorSchema is the output schema of the error envelope's error object:
-// the fields every Error has. Its full shape is Error's.
+// an object, whose fields the server instructions describe once (naming
+// them here as required would, under strict validation, need each defined
+// too, in every tool's schema). Its full shape is Error's.
 func errorSchema() *jsonschema.Schema {
-	return &jsonschema.Schema{Type: "object", Required: []string{"code", "message", "retryable"}}
+	return &jsonschema.Schema{Type: "object"}
 }

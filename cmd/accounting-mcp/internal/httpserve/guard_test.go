@@ -172,7 +172,7 @@ func TestMalformedBodies(t *testing.T) {
 		`"a string"`,
 		`{"jsonrpc":"1.0","id":1,"method":"tools/list"}`,
 		`{"jsonrpc":"2.0","id":1,"method":42}`,
-		`{"jsonrpc":"2.0","id":1,"method":"no/such/method"}`,
+		`{"jsonrpc":"2.0","method":"no/such/method"}`, // a notification: nothing to answer
 	} {
 		res, got := post(t, url, body, with(auth, "Mcp-Protocol-Version", "2025-06-18"))
 		if res.StatusCode < 400 || res.StatusCode > 499 {

@@ -52,7 +52,8 @@ func CheckToken(token string) error {
 }
 
 // Handler returns the HTTP handler: the SDK's stateless Streamable HTTP
-// handler at Path behind the guard, and 404 everywhere else.
+// handler at Path behind the guard, with unknown methods answered -32601
+// (methodNotFound), and 404 everywhere else.
 func Handler(o Options) (http.Handler, error) {
 	o, err := o.withDefaults()
 	if err != nil {
@@ -69,7 +70,7 @@ func Handler(o Options) (http.Handler, error) {
 		Logger:              o.SDKLogger,
 		MaxRequestBodyBytes: o.MaxBodyBytes,
 	})
-	return handler(o, sdk), nil
+	return handler(o, methodNotFound(sdk)), nil
 }
 
 // handler puts inner behind the guard at Path.

@@ -21,3 +21,13 @@ export function every(values, n) {
   const k = Math.max(1, Math.ceil(values.length / n));
   return values.filter((_, i) => i % k === 0);
 }
+
+// fit returns every k-th of values, so that their tick labels, each of at
+// most chars characters, stand side by side in span pixels without
+// touching: Plot draws tick labels in 10px sans-serif, whose characters are
+// at most about 6 px wide here, and each label keeps 10 px to its neighbour.
+// The labels stay horizontal at every width: thinning keeps them readable
+// where rotating them would not (and would need room below the chart).
+export function fit(values, span, chars) {
+  return every(values, Math.max(1, Math.floor(span / (chars * 6 + 10))));
+}

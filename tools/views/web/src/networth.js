@@ -1,7 +1,7 @@
 // The view of get_net_worth_history: month-end assets, liabilities and net
 // worth as lines, with a table of every month.
 import * as Plot from "@observablehq/plot";
-import { every, tick } from "./axis.js";
+import { fit, tick } from "./axis.js";
 import { chf, isAmount, unbroken, value } from "./format.js";
 import { money, table, withheldText } from "./page.js";
 
@@ -39,7 +39,12 @@ export function netWorth(sc, width) {
     if (missing.length) held.push({ date, label: `${m.month}: ${missing.join(", ")} ${withheldText(m.withheld)}` });
   }
   const last = months[months.length - 1];
-  const span = sc.fromYear === sc.toYear ? `${sc.fromYear}` : `${sc.fromYear}–${sc.toYear}`;
+  // The title names the years the months drawn span, which end before
+  // toYear when its months are still to come (the current year up to this
+  // month): never a year without a month in the chart.
+  const from = months[0]?.month.slice(0, 4) ?? String(sc.fromYear);
+  const to = last?.month.slice(0, 4) ?? String(sc.toYear);
+  const span = from === to ? from : `${from}–${to}`;
   const out = {
     title: `Net worth at month end, ${span}`,
     sub: sc.mandator,
@@ -51,7 +56,9 @@ export function netWorth(sc, width) {
     width,
     height: 300,
     marginLeft: 72,
-    x: { type: "utc", label: null, ticks: every(months.map((m) => monthDate(m.month)), 12) },
+    // Plot labels month ticks "Jan" with the year under the first of each
+    // year: as many as fit in the plot's width (right margin 20 px).
+    x: { type: "utc", label: null, ticks: fit(months.map((m) => monthDate(m.month)), width - 72 - 20, 4) },
     y: { grid: true, label: "CHF", tickFormat: tick },
     color: { legend: true, domain: LINES.map((l) => l[1]), range: LINES.map((l) => l[2]) },
     marks: [

@@ -4,7 +4,7 @@
 // segment, "withheld categories". Every amount drawn is a string of the
 // answer: nothing is added up here (Plot stacks the bars to place them).
 import * as Plot from "@observablehq/plot";
-import { ACCENT, every, tick } from "./axis.js";
+import { ACCENT, fit, tick } from "./axis.js";
 import { cents, chf, isAmount, unbroken, value } from "./format.js";
 import { money, table, withheldText } from "./page.js";
 import { HATCH, hatchDefs } from "./hatch.js";
@@ -86,8 +86,10 @@ export function spending(sc, width) {
     height: 300,
     marginLeft: 64,
     marginTop: totalHeld.length || restHeld.length ? 104 : 20,
-    marginBottom: periods.length > 12 ? 56 : 30,
-    x: { domain: periods, label: null, ticks: every(periods, 24), tickRotate: periods.length > 12 ? -45 : 0 },
+    marginBottom: 30,
+    // "2026-01" or "2026-Q1": as many as fit in the plot's width (Plot's
+    // default right margin is 20 px).
+    x: { domain: periods, label: null, ticks: fit(periods, width - 64 - 20, 7) },
     y: { grid: true, label: "CHF", tickFormat: tick },
     color,
     marks: [

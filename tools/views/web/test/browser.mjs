@@ -7,7 +7,9 @@
 // amount, every table cell and the total line must equal the answer
 // (expect.mjs); there may be no console error, no network request and no
 // tool call from the view. Hand-made answers cover withheld figures (issue
-// 9's shape), errors, empty answers and a host that sends no theme.
+// 9's shape), errors, empty answers and a host that sends no theme. Every
+// chart is drawn again at each host width of ticks.mjs, light and dark, and
+// its tick labels may neither overlap nor be cut off.
 // With --screenshots it also writes ../screenshots/*.png for the README.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
@@ -21,6 +23,7 @@ import { chromium } from "playwright-core";
 import { expected } from "./expect.mjs";
 import { handmade } from "./handmade.mjs";
 import { inspect } from "./inspect.mjs";
+import { WIDTHS, tickProblems } from "./ticks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, "..", "..", "..", "..");
@@ -129,6 +132,14 @@ async function discover(client, mode) {
   return { tools: Object.fromEntries(tools.map((t) => [t.name, t])), html: view.text, csp };
 }
 
+// viewFrame returns the frame of the view's iframe, the one showView just
+// put in: page.frames() may still list the iframe it replaced, which has
+// gone, for a moment after.
+async function viewFrame(page) {
+  const iframe = await page.waitForSelector("iframe", { timeout: 15000 });
+  return iframe.contentFrame();
+}
+
 // show renders result in the host page and checks it against the answer.
 async function show(page, name, { html, csp, tool, args, result, theme, state }) {
   const errors = [];
@@ -140,7 +151,7 @@ async function show(page, name, { html, csp, tool, args, result, theme, state })
   page.on("pageerror", onError);
   page.on("request", onRequest);
   await page.evaluate((a) => window.showView(a), { html, csp, tool, args, result, hostContext: THEMES[theme], width: WIDTH });
-  const frame = page.frames().find((f) => f !== page.mainFrame());
+  const frame = await viewFrame(page);
   await frame.waitForSelector('main:not([data-state="waiting"])', { timeout: 15000 });
   // Let the view report its final size to the host.
   await page.waitForFunction(() => {
@@ -197,6 +208,7 @@ async function show(page, name, { html, csp, tool, args, result, theme, state })
     problems.push(...seen.geometry);
     if (JSON.stringify(seen.tables) !== JSON.stringify(exp.tables)) problems.push(`tables ${JSON.stringify(seen.tables)}\n    want ${JSON.stringify(exp.tables)}`);
     if (exp.total && seen.total !== exp.total) problems.push(`total line ${JSON.stringify(seen.total)}; want ${JSON.stringify(exp.total)}`);
+    if (exp.title && seen.title !== exp.title) problems.push(`title ${JSON.stringify(seen.title)}; want ${JSON.stringify(exp.title)}`);
     if (seen.focusable !== seen.marks.length || seen.marks.length === 0) problems.push(`${seen.focusable} of ${seen.marks.length} marks take keyboard focus`);
     problems.push(...pointed);
   }
@@ -232,6 +244,24 @@ async function pointAndFocus(page, frame, mark) {
   return problems;
 }
 
+// atWidths draws each answer with a chart at every width of WIDTHS, light
+// and dark, and checks its tick labels (ticks.mjs).
+let tickLabels = 0;
+async function atWidths(page, mode, { html, csp, tool, args, result }) {
+  for (const width of WIDTHS) {
+    for (const theme of ["light", "dark"]) {
+      const hostContext = { ...THEMES[theme], containerDimensions: { width, maxHeight: 6000 } };
+      await page.evaluate((a) => window.showView(a), { html, csp, tool, args, result, hostContext, width });
+      const frame = await viewFrame(page);
+      await frame.waitForSelector('main:not([data-state="waiting"])', { timeout: 15000 });
+      const { problems, labels, axes } = await tickProblems(frame);
+      tickLabels += labels;
+      if (axes === 0) problems.push("no axis with tick labels");
+      check(`${mode} ${tool.name} ${JSON.stringify(args)} at ${width}px (${theme}): tick labels`, problems);
+    }
+  }
+}
+
 async function main() {
   const bin = binary();
   const browser = await chromium.launch({
@@ -265,6 +295,9 @@ async function main() {
             mkdirSync(dir, { recursive: true });
             await page.locator("iframe").screenshot({ path: join(dir, shot) });
           }
+          if (theme === "dark" && (state ?? "ready") === "ready" && mode !== "Local") {
+            await atWidths(page, mode, { html, csp, tool: tools[q.tool], args: q.args, result });
+          }
         }
       }
       if (mode === "Full") {
@@ -283,6 +316,7 @@ async function main() {
     await browser.close();
   }
   console.log(`views rendered: ${views}; drawn marks checked: ${marks}; table cells checked: ${cells}; views hovered and focused: ${pointedViews} (${pointedMarks} marks)`);
+  console.log(`tick labels checked at ${WIDTHS.join(", ")} px, light and dark: ${tickLabels}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

@@ -39,6 +39,7 @@ export function expected(tool, sc) {
   const tables = [];
   let total;
   let labels;
+  let title;
   const draw = (v, reason) => (isMoney(v) ? drawn.push(swiss(v)) : withheld.push(held(reason)));
   if (tool === "get_spending_over_time") {
     const e = spending(sc);
@@ -54,6 +55,9 @@ export function expected(tool, sc) {
     tables.push([["Month", "Assets", "Liabilities", "Net worth"], ...sc.months.map((m) => [m.month, ...keys.map((k) => cell(m[k], m.withheld))])]);
     const last = sc.months.at(-1);
     if (last) total = `Net worth at the end of ${last.month}: ${isMoney(last.equityChf) ? `CHF ${swiss(last.equityChf)}` : held(last.withheld)}`;
+    // The title names the years of the first and the last month drawn.
+    const [first, end] = [sc.months[0]?.month.slice(0, 4), last?.month.slice(0, 4)];
+    if (first) title = `Net worth at month end, ${first === end ? first : `${first}–${end}`}`;
   } else if (tool === "get_expenses_by_category") {
     const name = (c) => (c.number ? `${c.number} ${c.name}` : c.name);
     const share = (c) => {
@@ -99,7 +103,7 @@ export function expected(tool, sc) {
   }
   drawn.sort();
   withheld.sort();
-  return { drawn, tables, total, withheld, labels };
+  return { drawn, tables, total, withheld, labels, title };
 }
 
 // spending works out a spending answer's chart and table. Grouped by

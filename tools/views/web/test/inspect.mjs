@@ -18,6 +18,7 @@ export async function inspect(frame) {
       state: main.dataset.state,
       text: main.innerText,
       total: main.querySelector(".total")?.textContent,
+      title: main.querySelector("h1")?.textContent,
       marks,
       tables,
       background: getComputedStyle(document.body).backgroundColor,
