@@ -18,8 +18,7 @@ import (
 type Store struct {
 	fsys  fs.FS
 	key   string // prefix of cache keys: the absolute root, or a name for an embedded root
-	cache cache
-	books booksCache
+	cache cache  // of parsed files and the Books built from them
 	dirs  dirCache
 	// maxFile is the size ceiling of one data file; 0 means
 	// DefaultMaxFileSize.
@@ -82,7 +81,7 @@ type dataPart struct {
 	required bool
 	// load loads the file; with cachedOnly, only when a stat decides the
 	// answer (cache.cached), else it returns errNotCached.
-	load func(ctx context.Context, rel string, cachedOnly bool) (FileStamp, any, bool, error)
+	load func(ctx context.Context, rel string, cachedOnly bool) partLoad
 }
 
 // parts returns the files of b's mandator-year in the order of Books.Files,
@@ -150,7 +149,14 @@ func (s *Store) BooksWith(ctx context.Context, mandator string, year int, need N
 		return nil, err
 	}
 	parsed := make([]any, len(files))
+	group, oneGroup := (*cacheGroup)(nil), true
 	for i, f := range files {
+		if f.found && f.err == nil {
+			if group == nil {
+				group = f.group
+			}
+			oneGroup = oneGroup && f.group != nil && f.group == group
+		}
 		switch {
 		case f.err != nil && (f.part.required || isRetryable(f.err)):
 			return nil, f.err // a file being saved fails the books: ask again
@@ -163,7 +169,10 @@ func (s *Store) BooksWith(ctx context.Context, mandator string, year int, need N
 		}
 		parsed[i] = f.parsed
 	}
-	return s.books.current(b, parsed), nil
+	if !oneGroup {
+		group = nil // a file was dropped from the cache while the others were read
+	}
+	return s.cache.currentBooks(b, parsed, group), nil
 }
 
 // A fileLoad is the outcome of loading one file of a mandator-year.
@@ -172,6 +181,8 @@ type fileLoad struct {
 	rel    string
 	stamp  FileStamp
 	parsed any // the file cache's value (a *[]T), nil for a missing file
+	group  *cacheGroup
+	size   int64 // of a file to read
 	found  bool
 	err    error
 }
@@ -199,7 +210,8 @@ func (s *Store) loadFiles(ctx context.Context, mandator string, year int, need N
 	var read []int
 	for i := range files {
 		f := &files[i]
-		if f.stamp, f.parsed, f.found, f.err = f.part.load(ctx, f.rel, true); errors.Is(f.err, errNotCached) {
+		f.set(f.part.load(ctx, f.rel, true))
+		if errors.Is(f.err, errNotCached) {
 			read = append(read, i)
 		}
 	}
@@ -207,7 +219,7 @@ func (s *Store) loadFiles(ctx context.Context, mandator string, year int, need N
 	for _, i := range read {
 		wg.Go(func() {
 			f := &files[i]
-			f.stamp, f.parsed, f.found, f.err = f.part.load(ctx, f.rel, false)
+			f.set(f.part.load(ctx, f.rel, false))
 		})
 	}
 	wg.Wait()
@@ -256,37 +268,53 @@ func (s *Store) BooksEach(ctx context.Context, mandator string, years []int) ([]
 	return out, errs
 }
 
+// A partLoad is what loading one file yields: its stamp, the cache's parsed
+// value of the file (a *[]T, nil for a missing file) and the group it is
+// cached in, whether the file exists, and, for a file still to be read,
+// its size.
+type partLoad struct {
+	stamp  FileStamp
+	parsed any
+	group  *cacheGroup
+	size   int64
+	found  bool
+	err    error
+}
+
+func (f *fileLoad) set(l partLoad) {
+	f.stamp, f.parsed, f.group, f.size, f.found, f.err = l.stamp, l.parsed, l.group, l.size, l.found, l.err
+}
+
 // partLoader returns a function that loads one file through the cache into
-// *dst. It reports whether the file exists and returns the cache's parsed
-// value of the file (a *[]T, nil for a missing file). The value stays the same pointer as
-// long as the file is unchanged, which is how Books knows that it may hand
-// out the books it built before.
-func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string, bool) (FileStamp, any, bool, error) {
-	return func(ctx context.Context, rel string, cachedOnly bool) (FileStamp, any, bool, error) {
+// *dst. The parsed value stays the same pointer as long as the file is
+// unchanged, which is how Books knows that it may hand out the books it
+// built before.
+func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string, bool) partLoad {
+	return func(ctx context.Context, rel string, cachedOnly bool) partLoad {
+		var l partLoad
 		var v any
-		var stamp FileStamp
-		var err error
 		if cachedOnly {
 			var ok bool
-			if v, stamp, err, ok = s.cache.cached(s.fsys, s.key, rel, s.maxFileSize()); !ok {
-				return stamp, nil, true, errNotCached
+			if v, l.stamp, l.group, l.size, l.err, ok = s.cache.cached(s.fsys, s.key, rel, s.maxFileSize()); !ok {
+				return partLoad{stamp: l.stamp, size: l.size, found: true, err: errNotCached}
 			}
 		} else {
-			v, stamp, err = s.cache.load(ctx, s.fsys, s.key, rel, s.maxFileSize(), func(data []byte) (any, error) {
+			v, l.stamp, l.group, l.err = s.cache.load(ctx, s.fsys, s.key, rel, s.maxFileSize(), func(data []byte) (any, error) {
 				items, err := parse(rel, data)
 				return &items, err
 			})
 		}
-		if errors.Is(err, fs.ErrNotExist) {
-			return FileStamp{}, nil, false, nil
+		if errors.Is(l.err, fs.ErrNotExist) {
+			return partLoad{}
 		}
-		if err != nil {
-			return FileStamp{}, nil, true, err
+		if l.err != nil {
+			return partLoad{found: true, err: l.err}
 		}
 		if p, ok := v.(*[]T); ok {
 			*dst = *p
 		}
-		return stamp, v, true, nil
+		l.parsed, l.found = v, true
+		return l
 	}
 }
 
