@@ -110,8 +110,9 @@ func tooLarge(rel string, size, limit int64) error {
 	if limit%(1<<20) != 0 {
 		max = fmt.Sprintf("%d bytes", limit)
 	}
-	return &ParseError{File: rel, Kind: KindTooLarge,
-		Reason: fmt.Sprintf("is larger than the limit of %s (at least %d bytes); raise Settings__MaxFileMiB if the file is real books", max, size)}
+	need := (size + 1<<20 - 1) >> 20
+	return &ParseError{File: rel, Kind: KindTooLarge, NeedMiB: need,
+		Reason: fmt.Sprintf("is larger than the limit of %s (at least %d bytes); if the file is real books, set Settings__MaxFileMiB to at least %d", max, size, need)}
 }
 
 // describeMode names the type of a file that is not regular.

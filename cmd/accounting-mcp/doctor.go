@@ -69,6 +69,7 @@ func doctor(ctx context.Context, store *reader.Store, rates analysis.Rates, sour
 		return 0, err
 	}
 	fmt.Fprintf(w, "accounting-mcp doctor: %s\n", source)
+	fmt.Fprintf(w, "cache: %d MiB for parsed books (Settings__MaxCacheMiB)\n", store.CacheStats().Limit>>20)
 	total := map[string]int{}
 	if len(folders) > 0 {
 		// Folders discovery had to leave out: their books are in no answer.
