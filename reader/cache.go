@@ -91,6 +91,11 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, limit in
 	}
 	key := root + "/" + rel
 	e := c.entry(key)
+	// A call reporting progress counted this file as 2 × its size (read,
+	// then parsed); readFile reports what it read, the rest is reported
+	// here however the load ends.
+	var data []byte
+	defer func() { trackerOf(ctx).advance(max(2*before.Size()-int64(len(data)), 0), true) }()
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	sameStat := e.sameStat(before)
@@ -98,7 +103,7 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, limit in
 		return e.value, stamp, c.liveGroup(key, e), e.err
 	}
 	readAt := time.Now()
-	data, err := readFile(ctx, fsys, rel, limit)
+	data, err = readFile(ctx, fsys, rel, limit)
 	if errors.Is(err, fs.ErrNotExist) { // removed since the stat: a save under way
 		return nil, stamp, nil, changedWhileReading(rel)
 	}

@@ -72,6 +72,7 @@ func readFile(ctx context.Context, fsys fs.FS, rel string, limit int64) ([]byte,
 	// The size is a hint: a file that grows while it is read is caught by
 	// the caller's second stat, and one that grows past limit here.
 	data := make([]byte, 0, min(st.Size(), limit)+1)
+	progress := trackerOf(ctx)
 	for {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -81,6 +82,7 @@ func readFile(ctx context.Context, fsys fs.FS, rel string, limit int64) ([]byte,
 		}
 		n, err := f.Read(data[len(data):min(cap(data), len(data)+readChunk)])
 		data = data[:len(data)+n]
+		progress.advance(int64(n), false)
 		if int64(len(data)) > limit {
 			return nil, tooLarge(rel, int64(len(data)), limit)
 		}

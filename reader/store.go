@@ -208,12 +208,17 @@ func (s *Store) loadFiles(ctx context.Context, mandator string, year int, need N
 	// A warm call finds its files unchanged by a stat each; only files to
 	// read are loaded, in parallel.
 	var read []int
+	var bytes int64
 	for i := range files {
 		f := &files[i]
 		f.set(f.part.load(ctx, f.rel, true))
 		if errors.Is(f.err, errNotCached) {
 			read = append(read, i)
+			bytes += f.size
 		}
+	}
+	if ctx.Value(plannedKey{}) == nil {
+		trackerOf(ctx).plan(len(read), bytes)
 	}
 	var wg sync.WaitGroup
 	for _, i := range read {
@@ -255,6 +260,18 @@ func (s *Store) BooksOfYears(ctx context.Context, mandator string, years []int) 
 func (s *Store) BooksEach(ctx context.Context, mandator string, years []int) ([]*Books, []error) {
 	out := make([]*Books, len(years))
 	errs := make([]error, len(years))
+	if t := trackerOf(ctx); t != nil {
+		// Count every year's reads first, so that the total is known from
+		// the first report on.
+		var files int
+		var bytes int64
+		for _, y := range years {
+			n, b := s.pending(mandator, y)
+			files, bytes = files+n, bytes+b
+		}
+		t.plan(files, bytes)
+		ctx = context.WithValue(ctx, plannedKey{}, true)
+	}
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for i, y := range years {
@@ -283,6 +300,24 @@ type partLoad struct {
 
 func (f *fileLoad) set(l partLoad) {
 	f.stamp, f.parsed, f.group, f.size, f.found, f.err = l.stamp, l.parsed, l.group, l.size, l.found, l.err
+}
+
+// pending returns how many files of the core books of mandator in year
+// (those Books reads) must be read, and their bytes.
+func (s *Store) pending(mandator string, year int) (files int, bytes int64) {
+	folder, ok := s.folderOf(year, norm.NFC.String(mandator))
+	if !ok {
+		return 0, 0
+	}
+	for _, p := range s.parts(&Books{}) {
+		if p.need != 0 {
+			continue
+		}
+		if _, _, _, size, _, ok := s.cache.cached(s.fsys, s.key, dataFile(year, folder, p.name), s.maxFileSize()); !ok {
+			files, bytes = files+1, bytes+size
+		}
+	}
+	return files, bytes
 }
 
 // partLoader returns a function that loads one file through the cache into

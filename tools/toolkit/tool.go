@@ -82,7 +82,7 @@ func NewGenerated[In, Out any](files SchemaFiles, s Spec[In, Out]) Tool {
 // Register adds the tool to server, answering calls with env.
 func (t Tool) Register(server *mcp.Server, env *Env, log *slog.Logger) {
 	server.AddTool(t.Def, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return t.Handle(ctx, env, log, req.Params.Arguments)
+		return t.Handle(WithProgress(ctx, req), env, log, req.Params.Arguments)
 	})
 }
 
