@@ -207,7 +207,7 @@ func runCall(ctx context.Context, e *cmdEnv, args []string) error {
 	if len(args) == 2 {
 		input = args[1]
 	}
-	return callTool(ctx, e.server, args[0], input, e.stdout)
+	return callTool(ctx, e.server, args[0], input, e.stdout, e.stderr)
 }
 
 func runServe(ctx context.Context, e *cmdEnv, args []string) error {
