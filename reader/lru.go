@@ -2,7 +2,10 @@ package reader
 
 import (
 	"container/list"
+	"io/fs"
 	"path"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // DefaultMaxCacheSize is the cap of a Store's cache of parsed books unless
@@ -145,4 +148,28 @@ func (s *Store) SetMaxCacheSize(n int64) {
 	s.cache.mu.Lock()
 	defer s.cache.mu.Unlock()
 	s.cache.limit = n
+}
+
+// YearsFit reports whether the core books of mandator in years (those
+// Books reads), by their estimated size, fit the cache at once: whether an
+// answer over those years may hold them all, or should read them one at a
+// time and let each go once it has summed it.
+func (s *Store) YearsFit(mandator string, years []int) bool {
+	name := norm.NFC.String(mandator)
+	var need int64
+	for _, y := range years {
+		folder, ok := s.folderOf(y, name)
+		if !ok {
+			continue
+		}
+		for _, p := range s.parts(&Books{}) {
+			if p.need != 0 {
+				continue
+			}
+			if st, err := fs.Stat(s.fsys, dataFile(y, folder, p.name)); err == nil {
+				need += estimate(int(min(st.Size(), 1<<40)))
+			}
+		}
+	}
+	return need <= s.CacheStats().Limit
 }

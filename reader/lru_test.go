@@ -157,3 +157,19 @@ func TestConcurrentReadsOfOneYearReadOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestYearsFit: the years of a mandator fit a cache of their estimated
+// size, not one smaller.
+func TestYearsFit(t *testing.T) {
+	root, ms := officeRoot(t, 1, 50)
+	per := groupBytes(t, root, ms[0])
+	s := openStore(t, root)
+	s.SetMaxCacheSize(per)
+	if !s.YearsFit(ms[0], []int{2025}) {
+		t.Errorf("a year of %d estimated bytes does not fit a cache of as many", per)
+	}
+	s.SetMaxCacheSize(per - 1)
+	if s.YearsFit(ms[0], []int{2025}) {
+		t.Errorf("a year of %d estimated bytes fits a cache of one byte less", per)
+	}
+}

@@ -52,12 +52,16 @@ func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy s
 			}
 		}
 	}
-	ledgers, skipped, err := env.ReadableLedgers(ctx, m, in.Years)
+	// Year by year: ten years of a mandator larger than the cache are
+	// summed one at a time (docs/performance.md#memory).
+	var compared []analysis.YearComparison
+	skipped, err := env.EachReadableLedger(ctx, m, in.Years, func(l *analysis.Ledger) {
+		compared = append(compared, analysis.CompareYears([]*analysis.Ledger{l}, GroupByName[groupBy])...)
+	})
 	if err != nil {
 		return nil, err
 	}
 	out := &dto.Comparison{Mandator: m, Side: side, GroupBy: groupBy, Warnings: skipped.Warnings()}
-	compared := analysis.CompareYears(ledgers, GroupByName[groupBy])
 	for _, year := range in.Years {
 		if pe := skipped.Err(year); pe != nil { // a year asked for: its row says why it has no figures
 			out.Comparison = append(out.Comparison, dto.YearTotals{Year: year, Unreadable: toolkit.Unreadable(pe)})
