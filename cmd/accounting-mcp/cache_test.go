@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -31,6 +33,33 @@ func TestMaxCacheSetting(t *testing.T) {
 		want := `accounting-mcp: Settings__MaxCacheMiB="` + bad + `" is not valid: set it to the memory for cached books, a whole number of MiB of at least 32 (default 512)` + "\n"
 		if code != 2 || out != "" || errOut != want {
 			t.Errorf("Settings__MaxCacheMiB=%s: exit %d, stdout %q, stderr %q; want 2 and %q", bad, code, out, errOut, want)
+		}
+	}
+}
+
+// TestMaxCacheFromConfigFile: settings.maxCacheMiB in a config file, a
+// number in JSON and YAML, sets the cap; a fraction does not.
+func TestMaxCacheFromConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	for name, tc := range map[string]struct {
+		text string
+		want int64
+		bad  bool
+	}{
+		"a.json": {text: `{"Settings": {"DataPath": "/tmp", "MaxCacheMiB": 256}}`, want: 256 << 20},
+		"b.yaml": {text: "Settings:\n  DataPath: /tmp\n  MaxCacheMiB: 1024\n", want: 1024 << 20},
+		"c.json": {text: `{"Settings": {"DataPath": "/tmp", "MaxCacheMiB": 64.5}}`, bad: true},
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c, err := loadConfig(parseFlags(t), path, false, envOf())
+		switch {
+		case tc.bad && (err == nil || !strings.Contains(err.Error(), "Settings__MaxCacheMiB")):
+			t.Errorf("%s: error %v; want one naming Settings__MaxCacheMiB", name, err)
+		case !tc.bad && (err != nil || c.MaxCacheBytes != tc.want):
+			t.Errorf("%s: cap %d, error %v; want %d", name, c.MaxCacheBytes, err, tc.want)
 		}
 	}
 }
