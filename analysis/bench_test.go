@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/internal/benchbooks"
@@ -61,4 +62,46 @@ func BenchmarkLedger(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkRetainedHeap reports the heap that ten years of parsed books and
+// their ledgers with the tools' indexes keep alive, per byte of XML read
+// (heapB/xmlB): what the reader's cache estimates a cached mandator-year
+// at (reader's parsedPerXMLByte).
+func BenchmarkRetainedHeap(b *testing.B) {
+	ctx := context.Background()
+	for _, factor := range benchbooks.Factors {
+		dir := benchbooks.Dir(b, benchbooks.BaseYears, factor*benchbooks.BasePostings)
+		xml := benchbooks.XMLBytes(b, dir)
+		b.Run(fmt.Sprintf("tenYears/x%d", factor), func(b *testing.B) {
+			var perByte float64
+			for b.Loop() {
+				before := heapAfterGC()
+				s, err := reader.Open(dir)
+				if err != nil {
+					b.Fatal(err)
+				}
+				books, err := s.BooksOfYears(ctx, benchbooks.Mandator, benchbooks.Years(benchbooks.BaseYears))
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, bk := range books {
+					l := CachedLedger(s, bk)
+					Report(l, ReportSpec{Class: reader.Expenses, GroupBy: ByAccount})
+					Transactions(l, TxFilter{Text: "coop"})
+				}
+				perByte = float64(heapAfterGC()-before) / float64(xml)
+				runtime.KeepAlive(books)
+				runtime.KeepAlive(s)
+			}
+			b.ReportMetric(perByte, "heapB/xmlB")
+		})
+	}
+}
+
+func heapAfterGC() int64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return int64(m.HeapAlloc)
 }

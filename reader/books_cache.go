@@ -5,18 +5,15 @@ import (
 	"sync"
 )
 
-// booksCache keeps the Books that Store.BooksWith last built for each
+// The cache also keeps the Books that Store.BooksWith last built for each
 // mandator, year and set of optional files, with the parsed files they were
-// built from. The file cache
-// revalidates every file by size and modification time on every call and
-// returns the same parsed value while a file is unchanged; so when all the
-// values are the ones the cached Books were built from, those Books are
-// handed out again, and otherwise replaced. Values derived from Books (see
-// Store.Memo) live in the entry and go with it.
-type booksCache struct {
-	mu      sync.Mutex
-	entries map[booksKey]*booksEntry
-}
+// built from, in the group of their mandator-year (lru.go): dropped with
+// it. The file cache revalidates every file by size and modification time
+// on every call and returns the same parsed value while a file is
+// unchanged; so when all the values are the ones the cached Books were
+// built from, those Books are handed out again, and otherwise replaced.
+// Values derived from Books (see Store.Memo) live in the entry and go with
+// it.
 
 type booksKey struct {
 	mandator string
@@ -27,6 +24,7 @@ type booksKey struct {
 type booksEntry struct {
 	parsed []any // the file cache's values the books were built from
 	books  *Books
+	group  *cacheGroup
 	memo   map[any]*memoCell
 }
 
@@ -36,28 +34,38 @@ type memoCell struct {
 	value any
 }
 
-// current returns the cached Books of b's mandator and year if they were
-// built from the same parsed files, else remembers b and returns it.
-func (c *booksCache) current(b *Books, parsed []any) *Books {
+// currentBooks returns the cached Books of b's mandator and year if they
+// were built from the same parsed files, else remembers b and returns it.
+// g is the group the parsed files are cached in; when it is nil or no
+// longer cached (dropped while the files were read), b are not remembered.
+func (c *cache) currentBooks(b *Books, parsed []any, g *cacheGroup) *Books {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := booksKey{b.Mandator, b.Year, b.Needs}
-	if e := c.entries[key]; e != nil && slices.Equal(e.parsed, parsed) {
+	if e := c.books[key]; e != nil && slices.Equal(e.parsed, parsed) {
+		c.touchLocked(e.group)
 		return e.books
 	}
-	if c.entries == nil {
-		c.entries = make(map[booksKey]*booksEntry)
+	if g == nil || c.groups[g.key] != g {
+		delete(c.books, key)
+		return b
 	}
-	c.entries[key] = &booksEntry{parsed: parsed, books: b}
+	if c.books == nil {
+		c.books = make(map[booksKey]*booksEntry)
+	}
+	c.books[key] = &booksEntry{parsed: parsed, books: b, group: g}
+	if !slices.Contains(g.books, key) {
+		g.books = append(g.books, key)
+	}
 	return b
 }
 
 // cell returns the memo cell of key for b, or nil when b are not the
 // current books of their mandator and year.
-func (c *booksCache) cell(b *Books, key any) *memoCell {
+func (c *cache) cell(b *Books, key any) *memoCell {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e := c.entries[booksKey{b.Mandator, b.Year, b.Needs}]
+	e := c.books[booksKey{b.Mandator, b.Year, b.Needs}]
 	if e == nil || e.books != b {
 		return nil
 	}
@@ -81,7 +89,7 @@ func (c *booksCache) cell(b *Books, key any) *memoCell {
 // Concurrent callers of one key wait for a single build; build must not
 // call Memo for the same books and key.
 func (s *Store) Memo(b *Books, key any, build func() any) any {
-	m := s.books.cell(b, key)
+	m := s.cache.cell(b, key)
 	if m == nil {
 		return build()
 	}

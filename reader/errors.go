@@ -62,6 +62,9 @@ type ParseError struct {
 	// while it was read: it changed, or it ends early and was saved moments
 	// ago. Reading again may then succeed; for every other kind it cannot.
 	Retryable bool
+	// NeedMiB is, for KindTooLarge, the smallest Settings__MaxFileMiB that
+	// admits the file: its size (as far as known) in MiB, rounded up.
+	NeedMiB int64
 }
 
 func (e *ParseError) Error() string {

@@ -70,7 +70,7 @@ func TestCacheRacyEntryNotParsedAgain(t *testing.T) {
 	for range 32 {
 		wg.Go(func() {
 			for range 5 {
-				if _, _, err := c.load(context.Background(), fsys, root, rel, DefaultMaxFileSize, parse); err != nil {
+				if _, _, _, err := c.load(context.Background(), fsys, root, rel, DefaultMaxFileSize, parse); err != nil {
 					errs <- err
 				}
 			}
@@ -118,7 +118,7 @@ func TestEveryPrefixRetryableOrWhole(t *testing.T) {
 	for i := range len(full) {
 		var c cache
 		fsys := fstest.MapFS{"Transactions.xml": {Data: full[:i], ModTime: time.Now()}}
-		v, _, err := c.load(context.Background(), fsys, "root", "Transactions.xml", DefaultMaxFileSize, parse)
+		v, _, _, err := c.load(context.Background(), fsys, "root", "Transactions.xml", DefaultMaxFileSize, parse)
 		var pe *ParseError
 		switch {
 		case errors.As(err, &pe) && pe.Retryable:

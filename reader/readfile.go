@@ -83,6 +83,7 @@ func readFile(ctx context.Context, fsys fs.FS, rel string, limit int64) ([]byte,
 	// The size is a hint: a file that grows while it is read is caught by
 	// the caller's second stat, and one that grows past limit here.
 	data := make([]byte, 0, min(st.Size(), limit)+1)
+	progress := trackerOf(ctx)
 	for {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -92,6 +93,7 @@ func readFile(ctx context.Context, fsys fs.FS, rel string, limit int64) ([]byte,
 		}
 		n, err := f.Read(data[len(data):min(cap(data), len(data)+readChunk)])
 		data = data[:len(data)+n]
+		progress.advance(int64(n), false)
 		if int64(len(data)) > limit {
 			return nil, tooLarge(rel, int64(len(data)), limit)
 		}
@@ -124,8 +126,9 @@ func tooLarge(rel string, size, limit int64) error {
 	if limit%(1<<20) != 0 {
 		max = fmt.Sprintf("%d bytes", limit)
 	}
-	return &ParseError{File: rel, Kind: KindTooLarge,
-		Reason: fmt.Sprintf("is larger than the limit of %s (at least %d bytes); raise Settings__MaxFileMiB if the file is real books", max, size)}
+	need := (size + 1<<20 - 1) >> 20
+	return &ParseError{File: rel, Kind: KindTooLarge, NeedMiB: need,
+		Reason: fmt.Sprintf("is larger than the limit of %s (at least %d bytes); if the file is real books, set Settings__MaxFileMiB to at least %d", max, size, need)}
 }
 
 // describeMode names the type of a file that is not regular.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"strings"
 	"testing"
@@ -104,7 +105,8 @@ func TestSizeCeiling(t *testing.T) {
 	s.SetMaxFileSize(100) // both files are larger
 	_, err := s.Books(t.Context(), claudio, 2025)
 	pe := asParseError(t, "Books", err)
-	if pe.Kind != KindTooLarge || pe.Retryable || !strings.Contains(pe.Reason, "Settings__MaxFileMiB") {
+	// The chart of the sample books is 1,000 bytes or so: 1 MiB admits it.
+	if pe.Kind != KindTooLarge || pe.Retryable || !strings.Contains(pe.Reason, "set Settings__MaxFileMiB to at least 1") || pe.NeedMiB != 1 {
 		t.Errorf("Books over the ceiling: %v (kind %q); want permanent too_large naming the setting", err, pe.Kind)
 	}
 	s.SetMaxFileSize(0) // back to the default
@@ -233,5 +235,16 @@ func TestMandatorNamesNormalized(t *testing.T) {
 	}
 	if p, err := s.FolderProblems(); err != nil || len(p) != 1 || p[0].Kind != KindDuplicateFolder || p[0].File != "2025" {
 		t.Errorf("FolderProblems = %v, %v; want one duplicate_folder in 2025", p, err)
+	}
+}
+
+// TestTooLargeNamesTheSetting: the refusal names the Settings__MaxFileMiB
+// that admits the file, its size rounded up to whole MiB.
+func TestTooLargeNamesTheSetting(t *testing.T) {
+	for _, tc := range []struct{ size, need int64 }{{1<<20 + 1, 2}, {3 << 20, 3}, {300, 1}} {
+		pe := asParseError(t, "tooLarge", tooLarge("f", tc.size, 200))
+		if pe.NeedMiB != tc.need || !strings.Contains(pe.Reason, fmt.Sprintf("set Settings__MaxFileMiB to at least %d", tc.need)) {
+			t.Errorf("file of %d bytes: NeedMiB %d, reason %q; want %d", tc.size, pe.NeedMiB, pe.Reason, tc.need)
+		}
 	}
 }

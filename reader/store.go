@@ -21,8 +21,7 @@ import (
 type Store struct {
 	fsys  fs.FS
 	key   string // prefix of cache keys: the absolute root, or a name for an embedded root
-	cache cache
-	books booksCache
+	cache cache  // of parsed files and the Books built from them
 	dirs  dirCache
 	// maxFile is the size ceiling of one data file; 0 means
 	// DefaultMaxFileSize.
@@ -127,7 +126,7 @@ type dataPart struct {
 	required bool
 	// load loads the file; with cachedOnly, only when a stat decides the
 	// answer (cache.cached), else it returns errNotCached.
-	load func(ctx context.Context, rel string, cachedOnly bool) (FileStamp, any, bool, error)
+	load func(ctx context.Context, rel string, cachedOnly bool) partLoad
 }
 
 // parts returns the files of b's mandator-year in the order of Books.Files,
@@ -195,7 +194,14 @@ func (s *Store) BooksWith(ctx context.Context, mandator string, year int, need N
 		return nil, err
 	}
 	parsed := make([]any, len(files))
+	group, oneGroup := (*cacheGroup)(nil), true
 	for i, f := range files {
+		if f.found && f.err == nil {
+			if group == nil {
+				group = f.group
+			}
+			oneGroup = oneGroup && f.group != nil && f.group == group
+		}
 		switch {
 		case f.err != nil && (f.part.required || isRetryable(f.err)):
 			return nil, f.err // a file being saved fails the books: ask again
@@ -208,7 +214,10 @@ func (s *Store) BooksWith(ctx context.Context, mandator string, year int, need N
 		}
 		parsed[i] = f.parsed
 	}
-	return s.books.current(b, parsed), nil
+	if !oneGroup {
+		group = nil // a file was dropped from the cache while the others were read
+	}
+	return s.cache.currentBooks(b, parsed, group), nil
 }
 
 // A fileLoad is the outcome of loading one file of a mandator-year.
@@ -217,6 +226,8 @@ type fileLoad struct {
 	rel    string
 	stamp  FileStamp
 	parsed any // the file cache's value (a *[]T), nil for a missing file
+	group  *cacheGroup
+	size   int64 // of a file to read
 	found  bool
 	err    error
 }
@@ -242,17 +253,23 @@ func (s *Store) loadFiles(ctx context.Context, mandator string, year int, need N
 	// A warm call finds its files unchanged by a stat each; only files to
 	// read are loaded, in parallel.
 	var read []int
+	var bytes int64
 	for i := range files {
 		f := &files[i]
-		if f.stamp, f.parsed, f.found, f.err = f.part.load(ctx, f.rel, true); errors.Is(f.err, errNotCached) {
+		f.set(f.part.load(ctx, f.rel, true))
+		if errors.Is(f.err, errNotCached) {
 			read = append(read, i)
+			bytes += f.size
 		}
+	}
+	if ctx.Value(plannedKey{}) == nil {
+		trackerOf(ctx).plan(len(read), bytes)
 	}
 	var wg sync.WaitGroup
 	for _, i := range read {
 		wg.Go(func() {
 			f := &files[i]
-			f.stamp, f.parsed, f.found, f.err = f.part.load(ctx, f.rel, false)
+			f.set(f.part.load(ctx, f.rel, false))
 		})
 	}
 	wg.Wait()
@@ -300,6 +317,18 @@ func (s *Store) BooksOfYears(ctx context.Context, mandator string, years []int) 
 func (s *Store) BooksEach(ctx context.Context, mandator string, years []int) ([]*Books, []error) {
 	out := make([]*Books, len(years))
 	errs := make([]error, len(years))
+	if t := trackerOf(ctx); t != nil {
+		// Count every year's reads first, so that the total is known from
+		// the first report on.
+		var files int
+		var bytes int64
+		for _, y := range years {
+			n, b := s.pending(mandator, y)
+			files, bytes = files+n, bytes+b
+		}
+		t.plan(files, bytes)
+		ctx = context.WithValue(ctx, plannedKey{}, true)
+	}
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for i, y := range years {
@@ -313,37 +342,71 @@ func (s *Store) BooksEach(ctx context.Context, mandator string, years []int) ([]
 	return out, errs
 }
 
+// A partLoad is what loading one file yields: its stamp, the cache's parsed
+// value of the file (a *[]T, nil for a missing file) and the group it is
+// cached in, whether the file exists, and, for a file still to be read,
+// its size.
+type partLoad struct {
+	stamp  FileStamp
+	parsed any
+	group  *cacheGroup
+	size   int64
+	found  bool
+	err    error
+}
+
+func (f *fileLoad) set(l partLoad) {
+	f.stamp, f.parsed, f.group, f.size, f.found, f.err = l.stamp, l.parsed, l.group, l.size, l.found, l.err
+}
+
+// pending returns how many files of the core books of mandator in year
+// (those Books reads) must be read, and their bytes.
+func (s *Store) pending(mandator string, year int) (files int, bytes int64) {
+	folder, ok := s.folderOf(year, norm.NFC.String(mandator))
+	if !ok {
+		return 0, 0
+	}
+	for _, p := range s.parts(&Books{}) {
+		if p.need != 0 {
+			continue
+		}
+		if _, _, _, size, _, ok := s.cache.cached(s.fsys, s.key, dataFile(year, folder, p.name), s.maxFileSize()); !ok {
+			files, bytes = files+1, bytes+size
+		}
+	}
+	return files, bytes
+}
+
 // partLoader returns a function that loads one file through the cache into
-// *dst. It reports whether the file exists and returns the cache's parsed
-// value of the file (a *[]T, nil for a missing file). The value stays the same pointer as
-// long as the file is unchanged, which is how Books knows that it may hand
-// out the books it built before.
-func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string, bool) (FileStamp, any, bool, error) {
-	return func(ctx context.Context, rel string, cachedOnly bool) (FileStamp, any, bool, error) {
+// *dst. The parsed value stays the same pointer as long as the file is
+// unchanged, which is how Books knows that it may hand out the books it
+// built before.
+func partLoader[T any](s *Store, parse func(string, []byte) ([]T, error), dst *[]T) func(context.Context, string, bool) partLoad {
+	return func(ctx context.Context, rel string, cachedOnly bool) partLoad {
+		var l partLoad
 		var v any
-		var stamp FileStamp
-		var err error
 		if cachedOnly {
 			var ok bool
-			if v, stamp, err, ok = s.cache.cached(s.fsys, s.key, rel, s.maxFileSize()); !ok {
-				return stamp, nil, true, errNotCached
+			if v, l.stamp, l.group, l.size, l.err, ok = s.cache.cached(s.fsys, s.key, rel, s.maxFileSize()); !ok {
+				return partLoad{stamp: l.stamp, size: l.size, found: true, err: errNotCached}
 			}
 		} else {
-			v, stamp, err = s.cache.load(ctx, s.fsys, s.key, rel, s.maxFileSize(), func(data []byte) (any, error) {
+			v, l.stamp, l.group, l.err = s.cache.load(ctx, s.fsys, s.key, rel, s.maxFileSize(), func(data []byte) (any, error) {
 				items, err := parse(rel, data)
 				return &items, err
 			})
 		}
-		if errors.Is(err, fs.ErrNotExist) {
-			return FileStamp{}, nil, false, nil
+		if errors.Is(l.err, fs.ErrNotExist) {
+			return partLoad{}
 		}
-		if err != nil {
-			return FileStamp{}, nil, true, err
+		if l.err != nil {
+			return partLoad{found: true, err: l.err}
 		}
 		if p, ok := v.(*[]T); ok {
 			*dst = *p
 		}
-		return stamp, v, true, nil
+		l.parsed, l.found = v, true
+		return l
 	}
 }
 

@@ -9,11 +9,6 @@ import (
 	"testing"
 )
 
-// otherBranchDocs are pages of docs/ that other branches write; until they
-// are merged, a link to them is not checked. Remove a name once its file is
-// in docs/.
-var otherBranchDocs = map[string]bool{"privacy.md": true, "performance.md": true, "forecast.md": true, "windows.md": true}
-
 // TestDocsLinksExist: every docs/<page>.md#section a Go comment cites, and
 // every relative link between the pages of docs/, names a page that exists
 // and a heading of it, so that code never cites a section that is gone.
@@ -40,7 +35,6 @@ func TestDocsLinksExist(t *testing.T) {
 		t.Helper()
 		a, ok := anchors[page]
 		switch {
-		case !ok && otherBranchDocs[page]:
 		case !ok:
 			t.Errorf("%s cites docs/%s, which does not exist", where, page)
 		case section != "" && !a[section]:

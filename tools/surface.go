@@ -22,7 +22,7 @@ func register(s *mcp.Server, env *toolkit.Env, p Privacy, log *slog.Logger) {
 	link := resource.Links(catalog)
 	for _, t := range catalog {
 		s.AddTool(t.Def, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-			res, err := t.Handle(ctx, env, log, req.Params.Arguments)
+			res, err := t.Handle(toolkit.WithProgress(ctx, req), env, log, req.Params.Arguments)
 			if err != nil {
 				return nil, err
 			}

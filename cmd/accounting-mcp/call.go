@@ -16,14 +16,15 @@ import (
 // which has already been printed.
 var errToolFailed = errors.New("tool failed")
 
-// connect runs server in-process and returns a client session to it.
-func connect(ctx context.Context, server *mcp.Server) (*mcp.ClientSession, func(), error) {
+// connect runs server in-process and returns a client session to it, a
+// client with opts (nil: the defaults).
+func connect(ctx context.Context, server *mcp.Server, opts *mcp.ClientOptions) (*mcp.ClientSession, func(), error) {
 	st, ct := mcp.NewInMemoryTransports()
 	ss, err := server.Connect(ctx, st, nil)
 	if err != nil {
 		return nil, nil, err
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "accounting-mcp-cli", Version: serverVersion()}, nil)
+	client := mcp.NewClient(&mcp.Implementation{Name: "accounting-mcp-cli", Version: serverVersion()}, opts)
 	cs, err := client.Connect(ctx, ct, nil)
 	if err != nil {
 		ss.Close()
@@ -33,20 +34,31 @@ func connect(ctx context.Context, server *mcp.Server) (*mcp.ClientSession, func(
 }
 
 // callTool calls one tool through the real server and prints its structured
-// result as indented JSON.
-func callTool(ctx context.Context, server *mcp.Server, name, input string, stdout io.Writer) error {
+// result as indented JSON. When stderr is a terminal, the call asks for
+// progress and shows it there on one line, removed before the answer.
+func callTool(ctx context.Context, server *mcp.Server, name, input string, stdout, stderr io.Writer) error {
 	var args map[string]any
 	dec := json.NewDecoder(strings.NewReader(input))
 	dec.UseNumber()
 	if err := dec.Decode(&args); err != nil {
 		return usageError{fmt.Errorf("arguments %q are not a JSON object: %w", input, err)}
 	}
-	cs, done, err := connect(ctx, server)
+	status := newStatusLine(stderr)
+	var opts *mcp.ClientOptions
+	params := &mcp.CallToolParams{Name: name, Arguments: args}
+	if status.on {
+		opts = &mcp.ClientOptions{ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+			status.Show(progressText(req.Params.Progress, req.Params.Total, req.Params.Message))
+		}}
+		params.SetProgressToken("call")
+	}
+	cs, done, err := connect(ctx, server, opts)
 	if err != nil {
 		return err
 	}
 	defer done()
-	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+	res, err := cs.CallTool(ctx, params)
+	status.Clear()
 	if err != nil {
 		return fmt.Errorf("calling %s: %w", name, err)
 	}
@@ -64,7 +76,7 @@ func callTool(ctx context.Context, server *mcp.Server, name, input string, stdou
 
 // listTools prints the tools the server registers, one per line.
 func listTools(ctx context.Context, server *mcp.Server, stdout io.Writer) error {
-	cs, done, err := connect(ctx, server)
+	cs, done, err := connect(ctx, server, nil)
 	if err != nil {
 		return err
 	}

@@ -41,6 +41,9 @@ type Config struct {
 	// MaxFileBytes is the size ceiling of one data file
 	// (settings.maxfilemib, in MiB); 0 means reader.DefaultMaxFileSize.
 	MaxFileBytes int64
+	// MaxCacheBytes is the cap of the cache of parsed books
+	// (settings.maxcachemib, in MiB); 0 means reader.DefaultMaxCacheSize.
+	MaxCacheBytes int64
 }
 
 // errNoDataPath is the error of a configuration without a data path; the
@@ -53,10 +56,11 @@ const demoMandator = "Claudio Schaad"
 
 // flagKeys maps command-line flags to configuration keys.
 var flagKeys = map[string]string{
-	"data-path": "settings.datapath",
-	"mandator":  "settings.defaultmandator",
-	"privacy":   "mcp.privacy",
-	"http":      "mcp.http.addr",
+	"data-path":     "settings.datapath",
+	"mandator":      "settings.defaultmandator",
+	"privacy":       "mcp.privacy",
+	"http":          "mcp.http.addr",
+	"max-cache-mib": "settings.maxcachemib",
 }
 
 // envPrefixes are the sections whose environment variables are read, with
@@ -152,6 +156,9 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		}
 		c.MaxFileBytes = mib << 20
 	}
+	if c.MaxCacheBytes, err = maxCache(k); err != nil {
+		return Config{}, err
+	}
 	if demo && c.DefaultMandator == "" {
 		c.DefaultMandator = demoMandator
 	}
@@ -159,6 +166,25 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		return c, errNoDataPath
 	}
 	return c, nil
+}
+
+// maxCache reads settings.maxcachemib (Settings__MaxCacheMiB): a whole
+// number of MiB of at least reader.MinCacheSize; 0 when unset.
+func maxCache(k *koanf.Koanf) (int64, error) {
+	v := k.Get("settings.maxcachemib")
+	if v == nil {
+		return 0, nil
+	}
+	s := strings.TrimSpace(fmt.Sprint(v))
+	mib, err := strconv.ParseInt(s, 10, 64)
+	if f, ok := v.(float64); ok && f == float64(int64(f)) { // a number in a JSON or YAML file
+		mib, err = int64(f), nil
+	}
+	if err != nil || mib < reader.MinCacheSize>>20 || mib > 1<<30 {
+		return 0, fmt.Errorf("Settings__MaxCacheMiB=%q is not valid: set it to the memory for cached books, a whole number of MiB of at least %d (default %d)",
+			s, reader.MinCacheSize>>20, reader.DefaultMaxCacheSize>>20)
+	}
+	return mib << 20, nil
 }
 
 // minPostings reads mcp.aggregate.minPostings (Mcp__Aggregate__MinPostings):
@@ -219,6 +245,7 @@ func openStore(c Config) (*reader.Store, error) {
 		}
 	}
 	store.SetMaxFileSize(c.MaxFileBytes)
+	store.SetMaxCacheSize(c.MaxCacheBytes)
 	ms, err := store.Mandators(0)
 	if err != nil {
 		return nil, fmt.Errorf("%w: set Settings__DataPath to the AccountingNext data folder", err)

@@ -36,6 +36,7 @@ func (w *cancelOnWrite) Write(p []byte) (int, error) {
 // read hung; now it stops at the next read, says so and exits 130 without
 // a summary it did not finish.
 func TestDoctorStopsWhenInterrupted(t *testing.T) {
+	asTerminal(t) // doctor shows progress only on a terminal
 	withProgressAfter(t, 0)
 	ctx, cancel := context.WithCancel(t.Context())
 	stderr := &cancelOnWrite{trigger: "checking 2024/Claudio Schaad", cancel: cancel}

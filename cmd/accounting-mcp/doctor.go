@@ -36,13 +36,19 @@ func runDoctor(ctx context.Context, e *cmdEnv, args []string) error {
 	if e.cfg.Demo {
 		source = "the embedded demo books"
 	}
+	// On a terminal, which books are being checked, once the delay has run
+	// out, and how far the reading of a large year has got; elsewhere
+	// nothing.
 	start := time.Now()
-	progress := func(year int, mandator string) {
+	status := newStatusLine(e.stderr)
+	progress := func(ctx context.Context, year int, mandator string) context.Context {
 		if time.Since(start) >= doctorProgressAfter {
-			fmt.Fprintf(e.stderr, "checking %d/%s…\n", year, mandator)
+			status.Println(fmt.Sprintf("checking %d/%s…", year, mandator))
 		}
+		return reader.WithProgress(ctx, status.Progress)
 	}
 	errs, err := doctor(ctx, e.store, e.cfg.Rates, source, e.stdout, progress)
+	status.Clear()
 	if err != nil {
 		return err
 	}
@@ -55,7 +61,7 @@ func runDoctor(ctx context.Context, e *cmdEnv, args []string) error {
 // doctor writes the report of every mandator-year of store to w and returns
 // the number of error-severity findings.
 func doctor(ctx context.Context, store *reader.Store, rates analysis.Rates, source string, w io.Writer,
-	progress func(year int, mandator string)) (int, error) {
+	progress func(ctx context.Context, year int, mandator string) context.Context) (int, error) {
 	mandators, err := store.Mandators(0)
 	if err != nil {
 		return 0, err
@@ -69,6 +75,7 @@ func doctor(ctx context.Context, store *reader.Store, rates analysis.Rates, sour
 		return 0, err
 	}
 	fmt.Fprintf(w, "accounting-mcp doctor: %s\n", source)
+	fmt.Fprintf(w, "cache: %d MiB for parsed books (Settings__MaxCacheMiB)\n", store.CacheStats().Limit>>20)
 	total := map[string]int{}
 	if len(folders) > 0 {
 		// Folders discovery had to leave out: their books are in no answer.
@@ -96,8 +103,7 @@ func doctor(ctx context.Context, store *reader.Store, rates analysis.Rates, sour
 			return 0, err
 		}
 		for _, y := range ys {
-			progress(y, m)
-			b, unreadable, err := store.CheckFiles(ctx, m, y)
+			b, unreadable, err := store.CheckFiles(progress(ctx, y, m), m, y)
 			if err != nil {
 				return 0, err
 			}

@@ -85,6 +85,7 @@ func TestDoctorCleanBooksExitZero(t *testing.T) {
 // TestDoctorProgress checks the progress lines on stderr, one per
 // mandator-year once the delay has run out, and that stdout stays the report.
 func TestDoctorProgress(t *testing.T) {
+	asTerminal(t) // doctor shows progress only on a terminal
 	withProgressAfter(t, 0)
 	_, out, errOut := runCLI(t, nil, "--demo", "doctor")
 	want := "checking 2024/Claudio Schaad…\nchecking 2025/Claudio Schaad…\nchecking 2026/Claudio Schaad…\nchecking 2027/Claudio Schaad…\n" +

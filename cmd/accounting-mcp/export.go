@@ -57,7 +57,9 @@ func runExport(ctx context.Context, e *cmdEnv, args []string) error {
 		}
 		years = []int{year}
 	}
-	books, err := e.store.BooksOfYears(ctx, mandator, years)
+	status := newStatusLine(e.stderr)
+	books, err := e.store.BooksOfYears(reader.WithProgress(ctx, status.Progress), mandator, years)
+	status.Clear()
 	if err != nil {
 		return err
 	}

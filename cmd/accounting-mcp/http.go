@@ -51,6 +51,7 @@ func serveHTTP(ctx context.Context, e *cmdEnv, source string) error {
 		fmt.Fprintf(e.stderr, "accounting-mcp: no Mcp__Http__Token configured; the token of this run (shown only here) is: %s\n", token)
 	}
 	e.logs.app.Info("serving over HTTP", "url", "http://"+ln.Addr().String()+httpserve.Path, "auth", auth,
-		"privacy", e.cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(e.cfg.Privacy)))
+		"privacy", e.cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(e.cfg.Privacy)),
+		"cacheMiB", e.cfg.cacheBytes()>>20)
 	return httpserve.Serve(ctx, srv, ln)
 }

@@ -218,7 +218,7 @@ func TestHTTPBinaryConfiguredToken(t *testing.T) {
 	if stdout != "" || strings.Contains(stderr, token) || strings.Contains(stderr, "not-the-configured-token") {
 		t.Errorf("a token was written out; stdout %q, stderr:\n%s", stdout, stderr)
 	}
-	if !strings.Contains(stderr, "serving over HTTP") || !strings.Contains(stderr, "auth=\"bearer token (configured)\"") {
+	if !strings.Contains(stderr, "serving over HTTP") || !strings.Contains(stderr, "auth=\"bearer token (configured)\"") || !strings.Contains(stderr, "cacheMiB=512") {
 		t.Errorf("stderr lacks the start-up line:\n%s", stderr)
 	}
 }

@@ -37,8 +37,14 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
+// onConfig, when set, is called with the configuration once it is read:
+// main sets it to derive the memory limit from the cache's cap (tests,
+// which call run in their own process, leave it nil).
+var onConfig func(Config)
+
 func main() {
 	tuneGC(os.Getenv)
+	onConfig = func(c Config) { limitMemory(os.Getenv, c.cacheBytes()) }
 	// Clients stop a server with SIGTERM (Claude Desktop) or Ctrl-C; both end
 	// serving cleanly, so an HTTP server finishes the requests under way.
 	// call, doctor and export stop too: every read of the books honours ctx.
@@ -74,6 +80,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 2
 	}
 	cfg.HTTP.AllowRemote, cfg.HTTP.NoAuth = *opts.allowRemote, *opts.noAuth
+	if onConfig != nil {
+		onConfig(cfg)
+	}
 	logs := loggers{
 		app: slog.New(slog.NewTextHandler(stderr, nil)),
 		// The SDK logs every session at info level; only its warnings matter.
@@ -102,6 +111,7 @@ func newFlagSet(stderr io.Writer) (*flag.FlagSet, cliOptions) {
 	fs.String("mandator", "", "default mandator (Settings__DefaultMandator)")
 	fs.String("privacy", "", "privacy mode: Full, Aggregate or Local (Mcp__Privacy)")
 	fs.String("http", "", "serve Streamable HTTP at this address, e.g. 127.0.0.1:8765 (Mcp__Http__Addr)")
+	fs.String("max-cache-mib", "", "memory for cached books in MiB, at least 32 (Settings__MaxCacheMiB; default 512)")
 	o.allowRemote = fs.Bool("allow-remote", false, "with --http: allow a non-loopback address (a token is then required)")
 	o.noAuth = fs.Bool("no-auth", false, "with --http on loopback: serve without a bearer token (local testing only)")
 	o.version = fs.Bool("version", false, "print the version and exit")
@@ -248,7 +258,7 @@ func runCall(ctx context.Context, e *cmdEnv, args []string) error {
 	if len(args) == 2 {
 		input = args[1]
 	}
-	return callTool(ctx, e.server, args[0], input, e.stdout)
+	return callTool(ctx, e.server, args[0], input, e.stdout, e.stderr)
 }
 
 func runServe(ctx context.Context, e *cmdEnv, args []string) error {
@@ -262,7 +272,8 @@ func runServe(ctx context.Context, e *cmdEnv, args []string) error {
 	if e.cfg.HTTP.Addr != "" {
 		return serveHTTP(ctx, e, source)
 	}
-	e.logs.app.Info("serving over stdio", "privacy", e.cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(e.cfg.Privacy)))
+	e.logs.app.Info("serving over stdio", "privacy", e.cfg.Privacy.String(), "books", source, "tools", len(tools.Catalog(e.cfg.Privacy)),
+		"cacheMiB", e.cfg.cacheBytes()>>20)
 	// The guard answers lines the SDK's transport cannot read (it would end
 	// the session) with a JSON-RPC error, and passes the rest on.
 	in, out := stdioguard.Guard(e.stdin, e.stdout, mcp.DefaultMaxLineLength)

@@ -135,8 +135,8 @@ func TestBinaryOverStdio(t *testing.T) {
 		t.Fatalf("get_balance_summary: %v %+v", err, res)
 	}
 	cs.Close()
-	if !strings.Contains(stderr.String(), "serving over stdio") {
-		t.Errorf("stderr lacks the start-up log line: %q", stderr.String())
+	if !strings.Contains(stderr.String(), "serving over stdio") || !strings.Contains(stderr.String(), "cacheMiB=512") {
+		t.Errorf("stderr lacks the start-up log line with the cache's cap: %q", stderr.String())
 	}
 }
 

@@ -45,7 +45,7 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 		names = append(names, k)
 	}
 	sort.Strings(names)
-	if diff := cmp.Diff([]string{"Mcp__Aggregate__MinPostings", "Mcp__Aggregate__Periods", "Mcp__Privacy", "Settings__DataPath", "Settings__DefaultMandator"}, names); diff != "" {
+	if diff := cmp.Diff([]string{"Mcp__Aggregate__MinPostings", "Mcp__Aggregate__Periods", "Mcp__Privacy", "Settings__DataPath", "Settings__DefaultMandator", "Settings__MaxCacheMiB"}, names); diff != "" {
 		t.Errorf("manifest env names (-want +got):\n%s", diff)
 	}
 	if m.UserConfig["data_path"].Type != "directory" {
@@ -57,6 +57,7 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 		"privacy":           "Aggregate",
 		"min_postings":      "4",
 		"aggregate_periods": "quarter",
+		"max_cache_mib":     "64",
 	}
 	placeholder := regexp.MustCompile(`\$\{user_config\.([a-z_]+)\}`)
 	var environ []string
@@ -82,7 +83,8 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 	environ = []string{"Settings__DataPath=" + answers["data_path"], "Settings__DefaultMandator=" + m.UserConfig["default_mandator"].Default.(string),
 		"Mcp__Privacy=" + m.UserConfig["privacy"].Default.(string),
 		"Mcp__Aggregate__MinPostings=" + fmt.Sprint(m.UserConfig["min_postings"].Default),
-		"Mcp__Aggregate__Periods=" + fmt.Sprint(m.UserConfig["aggregate_periods"].Default)}
+		"Mcp__Aggregate__Periods=" + fmt.Sprint(m.UserConfig["aggregate_periods"].Default),
+		"Settings__MaxCacheMiB=" + fmt.Sprint(m.UserConfig["max_cache_mib"].Default)}
 	if code, _, errOut := runCLI(t, environ, "tools"); code != 0 {
 		t.Errorf("with the manifest's defaults: exit %d, %s", code, errOut)
 	}

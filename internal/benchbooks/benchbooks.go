@@ -31,9 +31,56 @@ const (
 var Factors = []int{1, 2, 4}
 
 var (
-	mu   sync.Mutex
-	dirs = map[[2]int]string{}
+	mu      sync.Mutex
+	dirs    = map[[2]int]string{}
+	offices = map[[3]int]string{}
 )
+
+// OfficeMandator is the name of the i-th mandator of Office's books.
+func OfficeMandator(i int) string { return fmt.Sprintf("Mandant %03d", i) }
+
+// Office returns a data root holding the books of a fiduciary's office:
+// mandators mandators (OfficeMandator), each with the scale books of years
+// × postings, hard-linked from one copy (every mandator-year is a file of
+// its own to the reader, yet the disk holds one); generated on first use
+// in this process.
+func Office(tb testing.TB, mandators, years, postings int) string {
+	tb.Helper()
+	src := Dir(tb, years, postings)
+	mu.Lock()
+	defer mu.Unlock()
+	key := [3]int{mandators, years, postings}
+	if d, ok := offices[key]; ok {
+		return d
+	}
+	d, err := os.MkdirTemp("", fmt.Sprintf("accounting-mcp-office-%dx%dx%d-", mandators, years, postings))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	offices[key] = d
+	for _, y := range Years(years) {
+		from := filepath.Join(src, fmt.Sprint(y), Mandator, "Data")
+		files, err := os.ReadDir(from)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for i := range mandators {
+			to := filepath.Join(d, fmt.Sprint(y), OfficeMandator(i), "Data")
+			if err := os.MkdirAll(to, 0o755); err != nil {
+				tb.Fatal(err)
+			}
+			for _, f := range files {
+				if err := os.Link(filepath.Join(from, f.Name()), filepath.Join(to, f.Name())); err != nil {
+					tb.Fatal(err)
+				}
+			}
+		}
+	}
+	if err := age(d); err != nil {
+		tb.Fatal(err)
+	}
+	return d
+}
 
 // Dir returns a data root holding scale books of years × postings,
 // generating them on first use in this process.
@@ -132,5 +179,9 @@ func Cleanup() {
 	for k, d := range dirs {
 		os.RemoveAll(d)
 		delete(dirs, k)
+	}
+	for k, d := range offices {
+		os.RemoveAll(d)
+		delete(offices, k)
 	}
 }

@@ -52,16 +52,31 @@ func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy s
 			}
 		}
 	}
-	ledgers, skipped, err := env.ReadableLedgers(ctx, m, in.Years)
+	// Year by year: ten years of a mandator larger than the cache are
+	// summed one at a time (docs/performance.md#memory).
+	var compared []analysis.YearComparison
+	warnings := map[int][]analysis.Warning{} // per year: those about what its row shows
+	skipped, err := env.EachReadableLedger(ctx, m, in.Years, func(l *analysis.Ledger) {
+		c := analysis.CompareYears([]*analysis.Ledger{l}, GroupByName[groupBy])
+		compared = append(compared, c...)
+		var shown []int // the subclasses whose names the year's categories show
+		for _, y := range c {
+			if groupBy != "subclass" {
+				break
+			}
+			if side != "income" {
+				shown = appendNumbers(shown, y.ExpenseByCategory)
+			}
+			if side != "expenses" {
+				shown = appendNumbers(shown, y.IncomeByCategory)
+			}
+		}
+		warnings[l.Books.Year] = l.WarningsFor(true, shown...)
+	})
 	if err != nil {
 		return nil, err
 	}
 	out := &dto.Comparison{Mandator: m, Side: side, GroupBy: groupBy, Warnings: skipped.Warnings()}
-	compared := analysis.CompareYears(ledgers, GroupByName[groupBy])
-	byYear := map[int]*analysis.Ledger{}
-	for _, l := range ledgers {
-		byYear[l.Books.Year] = l
-	}
 	for _, year := range in.Years {
 		if pe := skipped.Err(year); pe != nil { // a year asked for: its row says why it has no figures
 			out.Comparison = append(out.Comparison, dto.YearTotals{Year: year, Unreadable: toolkit.Unreadable(pe)})
@@ -70,29 +85,28 @@ func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy s
 		c := compared[0]
 		compared = compared[1:]
 		y := dto.YearTotals{Year: c.Year}
-		var rows []analysis.ReportRow
 		if side != "income" {
 			y.TotalExpensesChf = toolkit.Money(c.ExpensesChf)
 			y.ByCategory = categoryMap(c.ExpenseByCategory)
-			rows = append(rows, c.ExpenseByCategory...)
 		}
 		if side != "expenses" {
 			y.TotalIncomeChf = toolkit.Money(c.IncomeChf)
 			y.IncomeByCategory = categoryMap(c.IncomeByCategory)
-			rows = append(rows, c.IncomeByCategory...)
 		}
 		out.Comparison = append(out.Comparison, y)
-		var shown []int // the subclasses whose names the year's categories show
-		for _, r := range rows {
-			if groupBy == "subclass" {
-				shown = append(shown, r.Number)
-			}
-		}
-		for _, w := range env.SummaryWarnings(byYear[c.Year].WarningsFor(true, shown...)) {
+		for _, w := range env.SummaryWarnings(warnings[c.Year]) {
 			out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", c.Year, w))
 		}
 	}
 	return out, nil
+}
+
+// appendNumbers appends the group numbers of rows to numbers.
+func appendNumbers(numbers []int, rows []analysis.ReportRow) []int {
+	for _, r := range rows {
+		numbers = append(numbers, r.Number)
+	}
+	return numbers
 }
 
 // categoryMap keys amounts by category name; a name used by two groups is

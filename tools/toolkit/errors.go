@@ -84,7 +84,7 @@ func Remediation(pe *reader.ParseError) string {
 	case pe.Kind == reader.KindNotRegularFile:
 		return "put the file AccountingNext saved in its place (this name is a folder, pipe or device); calling again will not help"
 	case pe.Kind == reader.KindTooLarge:
-		return "if the file is real books, raise Settings__MaxFileMiB; else replace it with the file AccountingNext saved"
+		return fmt.Sprintf("if the file is real books, set Settings__MaxFileMiB to at least %d; else replace it with the file AccountingNext saved", max(pe.NeedMiB, 1))
 	case pe.Kind == reader.KindIO:
 		return "check the disk or network drive that holds the data folder, then call again"
 	}

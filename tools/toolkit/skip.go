@@ -80,3 +80,52 @@ func (e *Env) ReadableLedgers(ctx context.Context, mandator string, years []int)
 	}
 	return out, skipped, nil
 }
+
+// EachReadableLedger is ReadableLedgers for answers that sum each year on
+// its own: fn gets the ledger of each readable year, in the order given,
+// and need not keep it. When the years' books fit the Store's cache at
+// once (reader.Store.YearsFit, the usual case) they are read in parallel,
+// as ReadableLedgers reads them; otherwise one year after the other, so
+// that a call over more than the cache holds (ten years of a huge
+// mandator) holds one year at a time: each is summed, then left to the
+// cache, which drops it as the next comes in. The years skipped and the
+// errors are ReadableLedgers'; on an error, what fn was given is void.
+func (e *Env) EachReadableLedger(ctx context.Context, mandator string, years []int, fn func(*analysis.Ledger)) (Skipped, error) {
+	if e.Store.YearsFit(mandator, years) {
+		ledgers, skipped, err := e.ReadableLedgers(ctx, mandator, years)
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range ledgers {
+			fn(l)
+		}
+		return skipped, nil
+	}
+	var skipped Skipped
+	var first error
+	read := false
+	for _, y := range years {
+		b, err := e.Store.Books(ctx, mandator, y)
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, cerr
+		}
+		if err != nil {
+			var pe *reader.ParseError
+			if !errors.As(err, &pe) || pe.Retryable {
+				return nil, err
+			}
+			skipped = append(skipped, SkippedYear{Year: y, Err: pe})
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		Observe(ctx, b)
+		read = true
+		fn(e.ledger(ctx, b)) // in Aggregate, cut at the last closed month as ReadableLedgers cuts it
+	}
+	if !read && first != nil {
+		return nil, first
+	}
+	return skipped, nil
+}

@@ -1,0 +1,16 @@
+//go:build linux || aix || solaris || zos
+
+package main
+
+import (
+	"os"
+
+	"golang.org/x/sys/unix"
+)
+
+// fileIsTerminal reports whether f is a terminal: whether it has terminal
+// attributes (a character device such as /dev/null has none).
+func fileIsTerminal(f *os.File) bool {
+	_, err := unix.IoctlGetTermios(int(f.Fd()), unix.TCGETS)
+	return err == nil
+}
