@@ -26,7 +26,7 @@ import (
 // grew every catalog by what that costs; the error object no longer lists
 // its fields, which the instructions describe.
 // Every client sends the whole catalog to its model on every turn, so these
-// bytes are paid again and again. README.md states the measured sizes.
+// bytes are paid again and again. docs/features.md states the measured sizes.
 var catalogCeiling = map[tools.Privacy]int{
 	tools.Full:      50_300,
 	tools.Aggregate: 19_300,
@@ -57,7 +57,7 @@ func TestCatalogBudget(t *testing.T) {
 		if size > ceiling {
 			t.Errorf("%s: tools/list is %d bytes, over its ceiling of %d. Trim tool descriptions and "+
 				"schema descriptions (say less, say it once) instead of raising the ceiling; raise it only "+
-				"for a new tool that earns its place, and update the sizes in README.md.", p, size, ceiling)
+				"for a new tool that earns its place, and update the sizes in docs/features.md.", p, size, ceiling)
 		}
 	}
 }

@@ -373,6 +373,8 @@ numbers mean is in [numbers.md](numbers.md), what Aggregate withholds in
   it, else its latest year; ` + "`mandator`" + ` to the configured default mandator,
   else the only one (with several, the error ` + "`mandator_required`" + ` lists them).
   Every answer echoes the ` + "`mandator`" + ` and ` + "`year`" + ` it used.
+- An argument left out takes its default; one given as ` + "`null`" + ` is an
+  ` + "`invalid_argument`" + `, in every tool (no schema declares ` + "`null`" + `).
 - Money out is a decimal string with two decimals; a field ending in
   ` + "`Chf`" + ` is CHF. Money in (` + "`minAmount`, `maxAmount`" + `) is a decimal string or a
   JSON number. Dates are ` + "`YYYY-MM-DD`" + `. Identifiers are qualified
