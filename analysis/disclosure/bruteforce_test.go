@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/reader"
@@ -153,11 +154,18 @@ func (w world) of(class string) func(i int) int {
 // the withheld categories together wherever the total is published, each
 // account's year (list_accounts), equity and the balance sheet at the month
 // ends where the table allows them.
-func (w world) figures(tb *Table) []figure {
+//
+// closed is the number of leaves that have ended (all of them for a year
+// that has ended): the tools answer ranges that end by then and the year to
+// date, and a figure over later leaves covers none of their cells.
+func (w world) figures(tb *Table, closed int) []figure {
 	leaves := w.tree.Leaves()
 	var out []figure
 	for first := 0; first < leaves; first++ {
 		for last := first; last < leaves; last++ {
+			if last >= closed && (first != 0 || last != leaves-1) {
+				continue
+			}
 			withheld := map[int]bool{}
 			for _, c := range tb.Categories {
 				n := c.Number
@@ -181,7 +189,7 @@ func (w world) figures(tb *Table) []figure {
 		}
 	}
 	start := -1
-	for i := 0; i < leaves; i++ {
+	for i := 0; i < closed; i++ {
 		if tb.EquityAt(i) {
 			out = append(out, w.sum(func(j int) int { return map[string]int{"A": 1, "P": -1}[w.accounts[j].class] }, 0, i))
 		}
@@ -197,6 +205,9 @@ func (w world) figures(tb *Table) []figure {
 			start = i
 		}
 	}
+	for i := range out {
+		out[i].terms = slices.DeleteFunc(out[i].terms, func(t term) bool { return t.leaf >= closed })
+	}
 	return out
 }
 
@@ -210,9 +221,8 @@ func b2i(b bool) int {
 // system returns the attacker's equations over the cells not known to be
 // empty (a figure shown as covering no posting makes each of its cells
 // known), and the index of those cells.
-func (w world) system(tb *Table) ([][]int64, map[[2]int]int) {
+func (w world) system(figs []figure) ([][]int64, map[[2]int]int) {
 	leaves := w.tree.Leaves()
-	figs := w.figures(tb)
 	known := map[[2]int]bool{}
 	for _, f := range figs {
 		if f.empty {
@@ -260,8 +270,13 @@ func (w world) system(tb *Table) ([][]int64, map[[2]int]int) {
 // account's whole year with no cell known empty, which list_accounts
 // publishes anyway) has legs and fewer than k postings.
 func (w world) leaks(tb *Table) (string, error) {
+	return w.leaksIn(w.figures(tb, w.tree.Leaves()))
+}
+
+// leaksIn is leaks for figures published together, by one table or several.
+func (w world) leaksIn(figs []figure) (string, error) {
 	leaves := w.tree.Leaves()
-	rows, index := w.system(tb)
+	rows, index := w.system(figs)
 	null, err := nullSpace(rows, len(index))
 	if err != nil {
 		return "", err

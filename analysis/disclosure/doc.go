@@ -89,6 +89,13 @@
 //
 // What remains outside the guarantee (docs/privacy.md): outside knowledge
 // such as known regular payments; the current year's answers compared across
-// months differ by the months closed in between, per account too; a posting
-// booked later into a closed month changes it.
+// months differ by the months closed in between, per account too, and a
+// node published whole at a later cut minus its children published at an
+// earlier one gives the rest (each release is audited alone; the union of
+// the releases at every cut is audited by a test that records the leak); a
+// posting booked later into a closed month changes it. Releases over time
+// cannot be made safe while the year's figures stay exact once it has ended
+// and anything of the year is shown before then: whatever was shown by
+// 1 February, subtracted from the year, gives the rest of the year
+// (docs/privacy.md#the-current-year-over-time-what-a-fix-must-give-up).
 package disclosure
