@@ -9,10 +9,12 @@ import (
 
 // TestBalanceSummary: activa, passiva and equity of the hand-check books at
 // year end, at the latest posting's EUR rate and at a configured 0.95, in
-// every mode (fixtures/handcheck/EXPECTED.md, "balance summary").
+// Aggregate (fixtures/handcheck/EXPECTED.md, "balance summary"); nothing
+// of 2026 is dated after the test clock's last closed month, so its year
+// end is the same as in Full.
 func TestBalanceSummary(t *testing.T) {
 	type summary struct{ TotalActivaChf, TotalPassivaChf, EquityChf string }
-	for _, p := range mcptest.Modes {
+	for _, p := range []tools.Privacy{tools.Aggregate} {
 		for _, c := range []struct {
 			year int
 			rate string
