@@ -147,7 +147,17 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 		}
 		g.occ, g.txs = occ, txs
 		if g.cadence = detectCadence(g.occ); g.cadence == CadenceNone || !stableAmounts(g.occ, g.cadence) {
-			continue
+			// An extra beside a regular booking (a bonus a few days
+			// before the salary) hides the cadence: judge without it.
+			// Only a few extras: shopping twice a month is no monthly
+			// payment.
+			regular := withoutExtras(g.occ)
+			if extras := len(g.occ) - len(regular); extras == 0 || extras*4 > len(g.occ) || len(regular) < 3 {
+				continue
+			}
+			if g.cadence = detectCadence(regular); g.cadence == CadenceNone || !stableAmounts(regular, g.cadence) {
+				continue
+			}
 		}
 		party := g.latestTx.RelatedParty
 		if strings.TrimSpace(party) == "" {
@@ -157,6 +167,29 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 		out = append(out, g)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
+	return out
+}
+
+// withoutExtras returns occ (by date) without the bookings that come
+// sooner after a neighbour than a monthly payment's shortest gap: of such
+// two, the one further from the median amount of occ is left out.
+func withoutExtras(occ []occurrence) []occurrence {
+	amounts := make([]decimal.Decimal, len(occ))
+	for i, o := range occ {
+		amounts[i] = o.amount
+	}
+	med := medianOf(amounts)
+	minGap := cadenceMinGap(CadenceMonthly)
+	var out []occurrence
+	for _, o := range occ {
+		if n := len(out); n > 0 && daysFrom(out[n-1].date, o.date) < minGap {
+			if o.amount.Sub(med).Abs().LessThan(out[n-1].amount.Sub(med).Abs()) {
+				out[n-1] = o
+			}
+			continue
+		}
+		out = append(out, o)
+	}
 	return out
 }
 
