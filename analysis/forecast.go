@@ -123,7 +123,7 @@ func (f *forecaster) histOneOffs(hist []*Ledger, k int) map[*reader.Transaction]
 func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 	all := append(append([]*Ledger(nil), hist...), cur)
 	groups := recurringGroups(all)
-	rec := recurringBookings(groups)
+	rec := recurringBookings(seasonalOut(groups, cur.Books.Year, asOf))
 	curSplit := splitYear(cur, asOf, rec, oneOffs(all, cur, asOf))
 	histSplit := make([]map[catKey]*catSplit, len(hist))
 	for k, l := range hist {
@@ -141,8 +141,8 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 	year := cur.Books.Year
 	end := reader.NewDate(year, 12, 31)
 	for _, g := range groups {
-		if asOf > plusDays(plusMonths(g.latest, g.cadence.Months()), overdueDays) {
-			continue // stopped
+		if stopped(g, asOf) {
+			continue
 		}
 		amount := currentAmount(amountsIn(g.occ, g.latest.Year()))
 		k := catKey{g.account.Class(), g.account.SubclassNumber()}

@@ -170,6 +170,42 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 	return out
 }
 
+// stopped tells whether group g is overdue at asOf by more than a month:
+// stopped or replaced, no longer expected.
+func stopped(g *recurringGroup, asOf reader.Date) bool {
+	return asOf > plusDays(plusMonths(g.latest, g.cadence.Months()), overdueDays)
+}
+
+// seasonalOut returns groups without the seasonal ones of the forecast's
+// day asOf in year: stopped before the year (a summer's helpers paid May
+// to September), yet booked last year after the same day, and not
+// replaced by a group of the same account that began after it. Their
+// bookings are ordinary, so earlier years' bookings after the day are
+// forecast with the rest, by season; a stopped group's bookings marked
+// recurring would be forecast by nothing.
+func seasonalOut(groups []*recurringGroup, year int, asOf reader.Date) []*recurringGroup {
+	lastDay := sameDay(year-1, asOf)
+	var out []*recurringGroup
+	for _, g := range groups {
+		if stopped(g, asOf) && g.latest.Year() < year && g.latest > lastDay && !replaced(g, groups, asOf) {
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// replaced tells whether a group of g's account, still expected at asOf,
+// began after g's latest booking (less a month): a new flat or employer.
+func replaced(g *recurringGroup, groups []*recurringGroup, asOf reader.Date) bool {
+	for _, h := range groups {
+		if h != g && h.account.Number == g.account.Number && !stopped(h, asOf) && h.occ[0].date > plusDays(g.latest, -31) {
+			return true
+		}
+	}
+	return false
+}
+
 // withoutExtras returns occ (by date) without the bookings that come
 // sooner after a neighbour than a monthly payment's shortest gap: of such
 // two, the one further from the median amount of occ is left out.
