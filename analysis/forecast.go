@@ -123,7 +123,7 @@ func (f *forecaster) histOneOffs(hist []*Ledger, k int) map[*reader.Transaction]
 func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 	all := append(append([]*Ledger(nil), hist...), cur)
 	groups := recurringGroups(all)
-	rec := recurringBookings(seasonalOut(groups, cur.Books.Year, asOf))
+	rec := recurringBookings(seasonalOut(groups, cur.Books.Year, asOf, newcomers(all)))
 	extras := yearlyExtras(groups, rec, cur.Books.Year, asOf)
 	for _, e := range extras {
 		for _, t := range e.txs {

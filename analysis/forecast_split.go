@@ -183,14 +183,65 @@ func stopped(g *recurringGroup, asOf reader.Date) bool {
 // bookings are ordinary, so earlier years' bookings after the day are
 // forecast with the rest, by season; a stopped group's bookings marked
 // recurring would be forecast by nothing.
-func seasonalOut(groups []*recurringGroup, year int, asOf reader.Date) []*recurringGroup {
+//
+// Likewise a stopped group that no group replaced but whose account a new
+// payee books since (a new employer's first one or two salaries, too few
+// to be recurring yet): its bookings are ordinary, so earlier years'
+// after the day carry on in the rest, where nothing would forecast them.
+// newcomers are the first dates of the payees of each account (payments
+// and incomes, by groupKey), so only a payee new since the stop counts.
+func seasonalOut(groups []*recurringGroup, year int, asOf reader.Date, newcomers map[int]map[string]reader.Date) []*recurringGroup {
 	lastDay := sameDay(year-1, asOf)
 	var out []*recurringGroup
 	for _, g := range groups {
 		if stopped(g, asOf) && g.latest.Year() < year && g.latest > lastDay && !replaced(g, groups, asOf) {
 			continue
 		}
+		if stopped(g, asOf) && !replaced(g, groups, asOf) && succeeded(g, groups, newcomers, asOf) {
+			continue
+		}
 		out = append(out, g)
+	}
+	return out
+}
+
+// succeeded tells whether a payee that is no group's first booked g's
+// account after g's latest booking (less a month).
+func succeeded(g *recurringGroup, groups []*recurringGroup, newcomers map[int]map[string]reader.Date, asOf reader.Date) bool {
+	for key, first := range newcomers[g.account.Number] {
+		if key == g.key || first <= plusDays(g.latest, -31) {
+			continue
+		}
+		grouped := false
+		for _, h := range groups {
+			grouped = grouped || h.key == key
+		}
+		if !grouped {
+			return true
+		}
+	}
+	return false
+}
+
+// newcomers returns for the payments and incomes of ledgers the first
+// date of each groupKey, by account number.
+func newcomers(ledgers []*Ledger) map[int]map[string]reader.Date {
+	out := map[int]map[string]reader.Date{}
+	for _, l := range ledgers {
+		l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+			k, a := groupKey(t, target, origin)
+			if k == "" {
+				return
+			}
+			m := out[a.Number]
+			if m == nil {
+				m = map[string]reader.Date{}
+				out[a.Number] = m
+			}
+			if d, ok := m[k]; !ok || t.ValueDate < d {
+				m[k] = t.ValueDate
+			}
+		})
 	}
 	return out
 }
