@@ -123,7 +123,13 @@ func (f *forecaster) histOneOffs(hist []*Ledger, k int) map[*reader.Transaction]
 func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 	all := append(append([]*Ledger(nil), hist...), cur)
 	groups := recurringGroups(all)
-	rec := recurringBookings(groups)
+	rec := recurringBookings(seasonalOut(groups, cur.Books.Year, asOf, newcomers(all)))
+	extras := yearlyExtras(groups, rec, cur.Books.Year, asOf)
+	for _, e := range extras {
+		for _, t := range e.txs {
+			rec[t] = true
+		}
+	}
 	curSplit := splitYear(cur, asOf, rec, oneOffs(all, cur, asOf))
 	histSplit := make([]map[catKey]*catSplit, len(hist))
 	for k, l := range hist {
@@ -141,8 +147,8 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 	year := cur.Books.Year
 	end := reader.NewDate(year, 12, 31)
 	for _, g := range groups {
-		if asOf > plusDays(plusMonths(g.latest, g.cadence.Months()), overdueDays) {
-			continue // stopped
+		if stopped(g, asOf) {
+			continue
 		}
 		amount := currentAmount(amountsIn(g.occ, g.latest.Year()))
 		k := catKey{g.account.Class(), g.account.SubclassNumber()}
@@ -163,6 +169,17 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			c := cat(k)
 			c.remainder = c.remainder.Add(amount)
 		}
+	}
+	for _, e := range extras {
+		due, ok := e.due(year, asOf)
+		if !ok {
+			continue
+		}
+		amount := currentAmount(amountsIn(e.g.occ, e.g.latest.Year())).Mul(e.share).Round(2)
+		k := catKey{e.g.account.Class(), e.g.account.SubclassNumber()}
+		out.expected = append(out.expected, ExpectedItem{Name: e.g.payee, AccountNumber: e.g.account.Number, Class: k.class, Due: due, Amount: amount})
+		c := cat(k)
+		c.remainder = c.remainder.Add(amount)
 	}
 	sort.SliceStable(out.expected, func(i, j int) bool {
 		a, b := out.expected[i], out.expected[j]

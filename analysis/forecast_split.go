@@ -147,7 +147,17 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 		}
 		g.occ, g.txs = occ, txs
 		if g.cadence = detectCadence(g.occ); g.cadence == CadenceNone || !stableAmounts(g.occ, g.cadence) {
-			continue
+			// An extra beside a regular booking (a bonus a few days
+			// before the salary) hides the cadence: judge without it.
+			// Only a few extras: shopping twice a month is no monthly
+			// payment.
+			regular := withoutExtras(g.occ)
+			if extras := len(g.occ) - len(regular); extras == 0 || extras*4 > len(g.occ) || len(regular) < 3 {
+				continue
+			}
+			if g.cadence = detectCadence(regular); g.cadence == CadenceNone || !stableAmounts(regular, g.cadence) {
+				continue
+			}
 		}
 		party := g.latestTx.RelatedParty
 		if strings.TrimSpace(party) == "" {
@@ -157,6 +167,116 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 		out = append(out, g)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
+	return out
+}
+
+// stopped tells whether group g is overdue at asOf by more than a month:
+// stopped or replaced, no longer expected.
+func stopped(g *recurringGroup, asOf reader.Date) bool {
+	return asOf > plusDays(plusMonths(g.latest, g.cadence.Months()), overdueDays)
+}
+
+// seasonalOut returns groups without the seasonal ones of the forecast's
+// day asOf in year: stopped before the year (a summer's helpers paid May
+// to September), yet booked last year after the same day, and not
+// replaced by a group of the same account that began after it. Their
+// bookings are ordinary, so earlier years' bookings after the day are
+// forecast with the rest, by season; a stopped group's bookings marked
+// recurring would be forecast by nothing.
+//
+// Likewise a stopped group that no group replaced but whose account a new
+// payee books since (a new employer's first one or two salaries, too few
+// to be recurring yet): its bookings are ordinary, so earlier years'
+// after the day carry on in the rest, where nothing would forecast them.
+// newcomers are the first dates of the payees of each account (payments
+// and incomes, by groupKey), so only a payee new since the stop counts.
+func seasonalOut(groups []*recurringGroup, year int, asOf reader.Date, newcomers map[int]map[string]reader.Date) []*recurringGroup {
+	lastDay := sameDay(year-1, asOf)
+	var out []*recurringGroup
+	for _, g := range groups {
+		if stopped(g, asOf) && g.latest.Year() < year && g.latest > lastDay && !replaced(g, groups, asOf) {
+			continue
+		}
+		if stopped(g, asOf) && !replaced(g, groups, asOf) && succeeded(g, groups, newcomers, asOf) {
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// succeeded tells whether a payee that is no group's first booked g's
+// account after g's latest booking (less a month).
+func succeeded(g *recurringGroup, groups []*recurringGroup, newcomers map[int]map[string]reader.Date, asOf reader.Date) bool {
+	for key, first := range newcomers[g.account.Number] {
+		if key == g.key || first <= plusDays(g.latest, -31) {
+			continue
+		}
+		grouped := false
+		for _, h := range groups {
+			grouped = grouped || h.key == key
+		}
+		if !grouped {
+			return true
+		}
+	}
+	return false
+}
+
+// newcomers returns for the payments and incomes of ledgers the first
+// date of each groupKey, by account number.
+func newcomers(ledgers []*Ledger) map[int]map[string]reader.Date {
+	out := map[int]map[string]reader.Date{}
+	for _, l := range ledgers {
+		l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+			k, a := groupKey(t, target, origin)
+			if k == "" {
+				return
+			}
+			m := out[a.Number]
+			if m == nil {
+				m = map[string]reader.Date{}
+				out[a.Number] = m
+			}
+			if d, ok := m[k]; !ok || t.ValueDate < d {
+				m[k] = t.ValueDate
+			}
+		})
+	}
+	return out
+}
+
+// replaced tells whether a group of g's account, still expected at asOf,
+// began after g's latest booking (less a month): a new flat or employer.
+func replaced(g *recurringGroup, groups []*recurringGroup, asOf reader.Date) bool {
+	for _, h := range groups {
+		if h != g && h.account.Number == g.account.Number && !stopped(h, asOf) && h.occ[0].date > plusDays(g.latest, -31) {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutExtras returns occ (by date) without the bookings that come
+// sooner after a neighbour than a monthly payment's shortest gap: of such
+// two, the one further from the median amount of occ is left out.
+func withoutExtras(occ []occurrence) []occurrence {
+	amounts := make([]decimal.Decimal, len(occ))
+	for i, o := range occ {
+		amounts[i] = o.amount
+	}
+	med := medianOf(amounts)
+	minGap := cadenceMinGap(CadenceMonthly)
+	var out []occurrence
+	for _, o := range occ {
+		if n := len(out); n > 0 && daysFrom(out[n-1].date, o.date) < minGap {
+			if o.amount.Sub(med).Abs().LessThan(out[n-1].amount.Sub(med).Abs()) {
+				out[n-1] = o
+			}
+			continue
+		}
+		out = append(out, o)
+	}
 	return out
 }
 

@@ -1,0 +1,87 @@
+package analysis
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// TestWithoutExtrasFindsTheSalary is a new job's first three months, a
+// bonus paid three days before March's salary: the gaps 33, 24 and 3 days
+// hide the monthly cadence (median 24); without the bonus (further from
+// the median amount 12,247.10 than the salary beside it) the gaps are 33
+// and 27, monthly, and the amounts are one run.
+func TestWithoutExtrasFindsTheSalary(t *testing.T) {
+	d := decimal.RequireFromString
+	occ := []occurrence{
+		{reader.NewDate(2025, 1, 25), d("12247.10")},
+		{reader.NewDate(2025, 2, 27), d("12247.10")},
+		{reader.NewDate(2025, 3, 23), d("10424.40")},
+		{reader.NewDate(2025, 3, 26), d("12247.10")},
+	}
+	if c := detectCadence(occ); c != CadenceNone {
+		t.Fatalf("with the bonus: cadence %v; want none (the case this guards)", c)
+	}
+	got := withoutExtras(occ)
+	want := []occurrence{occ[0], occ[1], occ[3]}
+	if len(got) != len(want) {
+		t.Fatalf("withoutExtras = %v; want %v", got, want)
+	}
+	for i := range want {
+		if got[i].date != want[i].date || !got[i].amount.Equal(want[i].amount) {
+			t.Fatalf("withoutExtras = %v; want %v", got, want)
+		}
+	}
+	if c := detectCadence(got); c != CadenceMonthly || !stableAmounts(got, c) {
+		t.Errorf("without the bonus: cadence %v, stable %v; want monthly and stable", c, stableAmounts(got, c))
+	}
+}
+
+// salaryBooks is a salary of amount on the 25th of months 1..months of
+// year y, and a thirteenth of the same amount on 20 December when dec13.
+func salaryBooks(t *testing.T, y int, amount string, months int, dec13 bool) *Ledger {
+	b := &reader.Books{Mandator: "M", Year: y,
+		Accounts: []reader.Account{{ID: "bank", Number: 1010, Name: "Bank", Currency: "CHF"},
+			{ID: "pay", Number: 3000, Name: "Lohn", Currency: "CHF"}},
+		SubClasses: []reader.SubClass{{Number: 10, Name: "Liquid"}, {Number: 30, Name: "Lohn"}}}
+	add := func(id, day string) {
+		p := tx(t, id, day, "Lohn", amount, "pay", "bank", "")
+		p.RelatedParty = "Arbeitgeber AG"
+		b.Transactions = append(b.Transactions, p)
+	}
+	for m := 1; m <= months; m++ {
+		add(fmt.Sprintf("s%d-%d", y, m), fmt.Sprintf("%d-%02d-25", y, m))
+	}
+	if dec13 {
+		add(fmt.Sprintf("x%d", y), fmt.Sprintf("%d-12-20", y))
+	}
+	return NewLedger(b)
+}
+
+// TestForecastThirteenthAtTheNewSalary: 5000 a month and a thirteenth of
+// 5000 in December of 2023 and 2024 (share 1 of the regular amount both
+// years), then 6000 a month from January 2025. As of 30 June 2025 the
+// thirteenth is expected at 1 × 6000 = 6000.00 in December beside the six
+// salaries of July to December: income 6 × 6000 booked + 7 × 6000 due =
+// 78000.00, nothing left in the rest (every salary booking is the item's).
+func TestForecastThirteenthAtTheNewSalary(t *testing.T) {
+	ledgers := []*Ledger{salaryBooks(t, 2023, "5000", 12, true), salaryBooks(t, 2024, "5000", 12, true), salaryBooks(t, 2025, "6000", 6, false)}
+	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2025, AsOf: date(t, "2025-06-30")})
+	n, inDec := 0, 0
+	for _, e := range f.Expected {
+		if e.Amount.Equal(dec("6000")) {
+			n++
+			if e.Due.Month() == 12 {
+				inDec++
+			}
+		}
+	}
+	if n != 7 || inDec != 2 || len(f.Expected) != 7 {
+		t.Errorf("expected %v; want seven items of 6000.00, two of them in December", f.Expected)
+	}
+	if !f.Income.Forecast.Equal(dec("78000")) || !f.Income.Actual.Equal(dec("36000")) {
+		t.Errorf("income %+v; want actual 36000.00, forecast 78000.00", f.Income)
+	}
+}
