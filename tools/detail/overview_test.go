@@ -1,4 +1,4 @@
-package tools_test
+package detail_test
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/accounting-mcp/accounting-mcp/internal/booktest"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/google/go-cmp/cmp"
 )
@@ -19,7 +21,7 @@ func bankLineXML(id, date, value string) string {
 
 // bookedPosting is posting with a BankTransactionId.
 func bookedPosting(id, date, text, value, origin, target, bankID string) string {
-	p := posting(id, date, text, value, origin, target, "")
+	p := booktest.Posting(id, date, text, value, origin, target, "")
 	return strings.Replace(p, "    <ValueDate>", "    <BankTransactionId>"+bankID+"</BankTransactionId>\r\n    <ValueDate>", 1)
 }
 
@@ -45,11 +47,11 @@ func bookedPosting(id, date, text, value, origin, target, bankID string) string 
 // Order: attention first (Beta, Gamma, Epsilon, Delta by last save, newest first),
 // then Alpha.
 func officeBooks() fstest.MapFS {
-	accounts := xmlFile("ArrayOfAccount",
-		account("bank", 1010, "Bank", "CHF", "1000"),
-		account("pay", 3000, "Salary", "", "0"),
-		account("food", 4000, "Food", "", "0"))
-	subs := xmlFile("ArrayOfSubClass", subclass(10, "Cash"), subclass(30, "Income"), subclass(40, "Living"))
+	accounts := booktest.XMLFile("ArrayOfAccount",
+		booktest.Account("bank", 1010, "Bank", "CHF", "1000"),
+		booktest.Account("pay", 3000, "Salary", "", "0"),
+		booktest.Account("food", 4000, "Food", "", "0"))
+	subs := booktest.XMLFile("ArrayOfSubClass", booktest.Subclass(10, "Cash"), booktest.Subclass(30, "Income"), booktest.Subclass(40, "Living"))
 	at := func(f *fstest.MapFile, t time.Time) *fstest.MapFile { c := *f; c.ModTime = t; return &c }
 	m := fstest.MapFS{}
 	add := func(y int, name string, saved time.Time, tx, bank *fstest.MapFile) {
@@ -62,22 +64,22 @@ func officeBooks() fstest.MapFS {
 		}
 	}
 	day := func(s string) time.Time { t, _ := time.Parse(time.RFC3339, s); return t }
-	add(2026, "Alpha", day("2026-11-20T08:00:00Z"), xmlFile("ArrayOfTransaction",
+	add(2026, "Alpha", day("2026-11-20T08:00:00Z"), booktest.XMLFile("ArrayOfTransaction",
 		bookedPosting("a1", "2026-11-01", "Salary", "5000", "pay", "bank", "L1"),
-		posting("a2", "2026-11-02", "Coop", "1200", "bank", "food", "")),
-		xmlFile("ArrayOfBankTransaction", bankLineXML("L1", "2026-11-01", "5000.00")))
-	add(2026, "Beta", day("2026-11-29T08:00:00Z"), xmlFile("ArrayOfTransaction",
-		posting("b1", "2026-09-25", "Salary", "500", "pay", "bank", ""),
-		posting("b2", "2026-09-26", "Coop", "2000", "bank", "food", "")),
-		xmlFile("ArrayOfBankTransaction", bankLineXML("B1", "2026-10-01", "-45.00"), bankLineXML("B2", "2026-11-25", "-12.00")))
+		booktest.Posting("a2", "2026-11-02", "Coop", "1200", "bank", "food", "")),
+		booktest.XMLFile("ArrayOfBankTransaction", bankLineXML("L1", "2026-11-01", "5000.00")))
+	add(2026, "Beta", day("2026-11-29T08:00:00Z"), booktest.XMLFile("ArrayOfTransaction",
+		booktest.Posting("b1", "2026-09-25", "Salary", "500", "pay", "bank", ""),
+		booktest.Posting("b2", "2026-09-26", "Coop", "2000", "bank", "food", "")),
+		booktest.XMLFile("ArrayOfBankTransaction", bankLineXML("B1", "2026-10-01", "-45.00"), bankLineXML("B2", "2026-11-25", "-12.00")))
 	add(2026, "Gamma", day("2026-11-10T08:00:00Z"), &fstest.MapFile{Data: []byte("\ufeff<?xml version=\"1.0\"?>\r\n<ArrayOfTransaction>\r\n  <Transaction>\r\n    <Id>x</Id>\r\n    <Value>1,5</Value>")}, nil)
-	add(2026, "Epsilon", day("2026-11-05T08:00:00Z"), xmlFile("ArrayOfTransaction",
-		posting("e1", "2026-03-25", "Salary", "700", "pay", "bank", ""),
-		posting("e2", "2026-03-26", "Coop", "100", "bank", "food", "")),
+	add(2026, "Epsilon", day("2026-11-05T08:00:00Z"), booktest.XMLFile("ArrayOfTransaction",
+		booktest.Posting("e1", "2026-03-25", "Salary", "700", "pay", "bank", ""),
+		booktest.Posting("e2", "2026-03-26", "Coop", "100", "bank", "food", "")),
 		&fstest.MapFile{Data: []byte("\ufeff<?xml version=\"1.0\"?>\r\n<ArrayOfBankTransaction>\r\n  <BankTransaction>\r\n    <Id>x</Id>")})
-	add(2024, "Delta", day("2024-12-01T09:00:00Z"), xmlFile("ArrayOfTransaction"), nil)
-	add(2025, "Delta", day("2025-06-01T09:00:00Z"), xmlFile("ArrayOfTransaction",
-		posting("d1", "2025-05-25", "Salary", "300", "pay", "bank", "")), nil)
+	add(2024, "Delta", day("2024-12-01T09:00:00Z"), booktest.XMLFile("ArrayOfTransaction"), nil)
+	add(2025, "Delta", day("2025-06-01T09:00:00Z"), booktest.XMLFile("ArrayOfTransaction",
+		booktest.Posting("d1", "2025-05-25", "Salary", "300", "pay", "bank", "")), nil)
 	return m
 }
 
@@ -102,9 +104,9 @@ type overviewOut struct {
 
 func TestMandatorsOverview(t *testing.T) {
 	for _, p := range []tools.Privacy{tools.Full, tools.Local} {
-		cs := connect(t, officeBooks(), p)
+		cs := mcptest.Connect(t, officeBooks(), p)
 		var out overviewOut
-		mustCall(t, cs, "get_mandators_overview", map[string]any{}, &out)
+		mcptest.MustCall(t, cs, "get_mandators_overview", map[string]any{}, &out)
 		type row struct {
 			Name, Year, Saved, Equity, Net, Income, Expenses string
 			Open                                             int
@@ -139,16 +141,16 @@ func TestMandatorsOverview(t *testing.T) {
 			t.Errorf("%s Gamma: findings %v, error %q; want one unreadable_file and an error naming Transactions.xml", p, g.Findings, g.Error)
 		}
 		var page overviewOut
-		mustCall(t, cs, "get_mandators_overview", map[string]any{"limit": 2, "offset": 1}, &page)
+		mcptest.MustCall(t, cs, "get_mandators_overview", map[string]any{"limit": 2, "offset": 1}, &page)
 		if len(page.Mandators) != 2 || page.Mandators[0].Mandator != "Gamma" || page.Mandators[1].Mandator != "Epsilon" || !page.Truncated || page.NextOffset != 3 {
 			t.Errorf("%s rows 2 and 3: %+v; want Gamma, Epsilon, truncated, nextOffset 3", p, page)
 		}
 		var y2024 overviewOut
-		mustCall(t, cs, "get_mandators_overview", map[string]any{"year": 2024}, &y2024)
+		mcptest.MustCall(t, cs, "get_mandators_overview", map[string]any{"year": 2024}, &y2024)
 		if len(y2024.Mandators) != 1 || y2024.Mandators[0].Mandator != "Delta" || y2024.Mandators[0].NetChf != "0.00" {
 			t.Errorf("%s year 2024: %+v; want Delta alone, net 0.00", p, y2024.Mandators)
 		}
-		r := call(t, cs, "get_mandators_overview", map[string]any{"year": 2019}, nil)
+		r := mcptest.Call(t, cs, "get_mandators_overview", map[string]any{"year": 2019}, nil)
 		if !r.IsError || r.Err.Code != "unknown_year" || !strings.Contains(r.Err.Message, "2019") || !strings.Contains(r.Err.Message, "2024, 2025, 2026") {
 			t.Errorf("%s year 2019: %s; want unknown_year naming 2019 and the years 2024, 2025, 2026", p, r.Raw)
 		}

@@ -1,4 +1,4 @@
-package tools_test
+package detail_test
 
 import (
 	"fmt"
@@ -6,6 +6,10 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/accounting-mcp/accounting-mcp/internal/booktest"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
+	"github.com/accounting-mcp/accounting-mcp/tools"
 )
 
 // writeOffice writes a fiduciary's office of n mandators below dir, each
@@ -14,12 +18,12 @@ import (
 // revalidate by stat only.
 func writeOffice(tb testing.TB, dir string, n int) {
 	tb.Helper()
-	accounts := xmlFile("ArrayOfAccount",
-		account("bank", 1010, "Bank", "CHF", "1000"),
-		account("pay", 3000, "Salary", "", "0"),
-		account("food", 4000, "Food", "", "0"),
-		account("rent", 4100, "Rent", "", "0"))
-	subs := xmlFile("ArrayOfSubClass", subclass(10, "Cash"), subclass(30, "Income"), subclass(40, "Living"), subclass(41, "Housing"))
+	accounts := booktest.XMLFile("ArrayOfAccount",
+		booktest.Account("bank", 1010, "Bank", "CHF", "1000"),
+		booktest.Account("pay", 3000, "Salary", "", "0"),
+		booktest.Account("food", 4000, "Food", "", "0"),
+		booktest.Account("rent", 4100, "Rent", "", "0"))
+	subs := booktest.XMLFile("ArrayOfSubClass", booktest.Subclass(10, "Cash"), booktest.Subclass(30, "Income"), booktest.Subclass(40, "Living"), booktest.Subclass(41, "Housing"))
 	old := time.Now().Add(-time.Hour)
 	write := func(rel string, data []byte) {
 		p := filepath.Join(dir, filepath.FromSlash(rel))
@@ -46,9 +50,9 @@ func writeOffice(tb testing.TB, dir string, n int) {
 					ps = append(ps, bookedPosting(id, date, "Salary", "5200", "pay", "bank", "L"+id))
 					lines = append(lines, bankLineXML("L"+id, date, "5200.00"))
 				case k%40 == 1:
-					ps = append(ps, posting(id, date, "Rent", "1800", "bank", "rent", ""))
+					ps = append(ps, booktest.Posting(id, date, "Rent", "1800", "bank", "rent", ""))
 				default:
-					ps = append(ps, posting(id, date, "Coop", fmt.Sprintf("%d.%02d", 10+k%50, k%100), "bank", "food", ""))
+					ps = append(ps, booktest.Posting(id, date, "Coop", fmt.Sprintf("%d.%02d", 10+k%50, k%100), "bank", "food", ""))
 				}
 			}
 			for k := range 90 {
@@ -58,8 +62,8 @@ func writeOffice(tb testing.TB, dir string, n int) {
 			}
 			write(d+"Accounts.xml", accounts.Data)
 			write(d+"SubClasses.xml", subs.Data)
-			write(d+"Transactions.xml", xmlFile("ArrayOfTransaction", ps...).Data)
-			write(d+"BankTransactions.xml", xmlFile("ArrayOfBankTransaction", lines...).Data)
+			write(d+"Transactions.xml", booktest.XMLFile("ArrayOfTransaction", ps...).Data)
+			write(d+"BankTransactions.xml", booktest.XMLFile("ArrayOfBankTransaction", lines...).Data)
 		}
 	}
 }
@@ -67,15 +71,15 @@ func writeOffice(tb testing.TB, dir string, n int) {
 // BenchmarkMandatorsOverview is get_mandators_overview over an office of
 // 200 mandators, warm: the answer a fiduciary asks for every morning.
 //
-//	go test ./tools -run '^$' -bench MandatorsOverview -benchtime 20x
+//	go test ./tools/detail -run '^$' -bench MandatorsOverview -benchtime 20x
 func BenchmarkMandatorsOverview(b *testing.B) {
 	dir := b.TempDir()
 	writeOffice(b, dir, 200)
-	cs := benchSession(b, dir)
+	cs := mcptest.Connect(b, os.DirFS(dir), tools.Full)
 	args := map[string]any{"limit": 500}
-	benchCall(b, cs, "get_mandators_overview", args) // cold: read and digest every mandator once
+	mcptest.MustCall(b, cs, "get_mandators_overview", args, nil) // cold: read and digest every mandator once
 	b.ResetTimer()
 	for b.Loop() {
-		benchCall(b, cs, "get_mandators_overview", args)
+		mcptest.MustCall(b, cs, "get_mandators_overview", args, nil)
 	}
 }

@@ -1,4 +1,4 @@
-package tools_test
+package detail_test
 
 import (
 	"fmt"
@@ -6,13 +6,15 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/accounting-mcp/accounting-mcp/internal/booktest"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/google/go-cmp/cmp"
 )
 
 // partyPosting is posting with a RelatedParty.
 func partyPosting(id, date, party, value, origin, target string) string {
-	p := posting(id, date, party, value, origin, target, "")
+	p := booktest.Posting(id, date, party, value, origin, target, "")
 	return strings.Replace(p, "    <ValueDate>", "    <RelatedParty>"+party+"</RelatedParty>\r\n    <ValueDate>", 1)
 }
 
@@ -40,15 +42,15 @@ func partyPosting(id, date, party, value, origin, target string) string {
 //	      67920 + 39066.6383 − 18120 = 88866.64
 func forecastBooks(later bool) fstest.MapFS {
 	accounts := func(start string) *fstest.MapFile {
-		return xmlFile("ArrayOfAccount",
-			account("bank", 1010, "Bank", "CHF", start),
-			account("pay", 3000, "Lohn", "", "0"),
-			account("food", 4000, "Lebensmittel", "", "0"),
-			account("rent", 4100, "Miete", "", "0"),
-			account("furn", 4700, "Möbel", "", "0"))
+		return booktest.XMLFile("ArrayOfAccount",
+			booktest.Account("bank", 1010, "Bank", "CHF", start),
+			booktest.Account("pay", 3000, "Lohn", "", "0"),
+			booktest.Account("food", 4000, "Lebensmittel", "", "0"),
+			booktest.Account("rent", 4100, "Miete", "", "0"),
+			booktest.Account("furn", 4700, "Möbel", "", "0"))
 	}
-	subs := xmlFile("ArrayOfSubClass", subclass(10, "Flüssige Mittel"), subclass(30, "Lohn"), subclass(40, "Lebensmittel"),
-		subclass(41, "Wohnen"), subclass(47, "Anschaffungen"))
+	subs := booktest.XMLFile("ArrayOfSubClass", booktest.Subclass(10, "Flüssige Mittel"), booktest.Subclass(30, "Lohn"), booktest.Subclass(40, "Lebensmittel"),
+		booktest.Subclass(41, "Wohnen"), booktest.Subclass(47, "Anschaffungen"))
 	year := func(y int, salary, coop1, coop2 string, months int) []string {
 		var ps []string
 		for m := 1; m <= months; m++ {
@@ -66,7 +68,7 @@ func forecastBooks(later bool) fstest.MapFS {
 	m := fstest.MapFS{
 		"2024/Haus/Data/Accounts.xml":     accounts("10000"),
 		"2024/Haus/Data/SubClasses.xml":   subs,
-		"2024/Haus/Data/Transactions.xml": xmlFile("ArrayOfTransaction", y2024...),
+		"2024/Haus/Data/Transactions.xml": booktest.XMLFile("ArrayOfTransaction", y2024...),
 		"2025/Haus/Data/Accounts.xml":     accounts("49800"),
 		"2025/Haus/Data/SubClasses.xml":   subs,
 	}
@@ -83,9 +85,9 @@ func forecastBooks(later bool) fstest.MapFS {
 		y2025 = append(y2025, partyPosting("car", "2025-09-01", "Garage", "25000", "bank", "furn"))
 		m["2026/Haus/Data/Accounts.xml"] = accounts("60000")
 		m["2026/Haus/Data/SubClasses.xml"] = subs
-		m["2026/Haus/Data/Transactions.xml"] = xmlFile("ArrayOfTransaction", partyPosting("n1", "2026-01-25", "Arbeitgeber AG", "9999", "pay", "bank"))
+		m["2026/Haus/Data/Transactions.xml"] = booktest.XMLFile("ArrayOfTransaction", partyPosting("n1", "2026-01-25", "Arbeitgeber AG", "9999", "pay", "bank"))
 	}
-	m["2025/Haus/Data/Transactions.xml"] = xmlFile("ArrayOfTransaction", y2025...)
+	m["2025/Haus/Data/Transactions.xml"] = booktest.XMLFile("ArrayOfTransaction", y2025...)
 	return m
 }
 
@@ -107,9 +109,9 @@ type forecastOut struct {
 }
 
 func TestForecastHandWorked(t *testing.T) {
-	cs := connect(t, forecastBooks(false), tools.Full)
+	cs := mcptest.Connect(t, forecastBooks(false), tools.Full)
 	var out forecastOut
-	mustCall(t, cs, "forecast_year_end", map[string]any{"year": 2025, "asOf": "2025-06-30"}, &out)
+	mcptest.MustCall(t, cs, "forecast_year_end", map[string]any{"year": 2025, "asOf": "2025-06-30"}, &out)
 	type fig struct{ Actual, Forecast string }
 	got := map[string]fig{
 		"income": {out.IncomeChf.Actual, out.IncomeChf.Forecast}, "expenses": {out.ExpensesChf.Actual, out.ExpensesChf.Forecast},
@@ -173,8 +175,8 @@ func dec(t *testing.T, s string) int64 {
 func TestForecastIgnoresWhatCameLater(t *testing.T) {
 	for _, asOf := range []string{"2025-03-31", "2025-05-15", "2025-06-30"} {
 		args := map[string]any{"mandator": "Haus", "year": 2025, "asOf": asOf}
-		cut := mustCall(t, connect(t, forecastBooks(false), tools.Full), "forecast_year_end", args, nil)
-		full := mustCall(t, connect(t, forecastBooks(true), tools.Full), "forecast_year_end", args, nil)
+		cut := mcptest.MustCall(t, mcptest.Connect(t, forecastBooks(false), tools.Full), "forecast_year_end", args, nil)
+		full := mcptest.MustCall(t, mcptest.Connect(t, forecastBooks(true), tools.Full), "forecast_year_end", args, nil)
 		if string(cut) != string(full) {
 			t.Errorf("as of %s the later books change the answer:\ncut:  %s\nlater: %s", asOf, cut, full)
 		}
@@ -182,7 +184,7 @@ func TestForecastIgnoresWhatCameLater(t *testing.T) {
 }
 
 func TestForecastBadInput(t *testing.T) {
-	cs := connect(t, forecastBooks(true), tools.Full)
+	cs := mcptest.Connect(t, forecastBooks(true), tools.Full)
 	for _, c := range []struct {
 		args       map[string]any
 		code       string
@@ -195,7 +197,7 @@ func TestForecastBadInput(t *testing.T) {
 		{map[string]any{"year": 2019}, "unknown_year", []string{"2019", "2024, 2025, 2026"}},
 		{map[string]any{"mandator": "Nobody"}, "unknown_mandator", []string{"Nobody", "Haus"}},
 	} {
-		r := call(t, cs, "forecast_year_end", c.args, nil)
+		r := mcptest.Call(t, cs, "forecast_year_end", c.args, nil)
 		if !r.IsError || r.Err.Code != c.code {
 			t.Errorf("%v: %s; want %s", c.args, r.Raw, c.code)
 			continue
