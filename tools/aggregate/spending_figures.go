@@ -8,6 +8,7 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/dto"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/shopspring/decimal"
 )
@@ -16,11 +17,11 @@ import (
 // released tables of the years: every period of every series is the sum of
 // whole blocks, or withheld.
 func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto.SpendingFigures, error) {
-	q, err := resolveSpending(ctx, env, in.SpendingRange, in.GroupBy)
+	q, err := report.ResolveSpending(ctx, env, in.SpendingRange, in.GroupBy)
 	if err != nil {
 		return nil, err
 	}
-	span, ledgers, interval, groupBy := q.span, q.ledgers, q.interval, q.groupBy
+	span, ledgers, interval, groupBy := q.Span, q.Ledgers, q.Interval, q.GroupBy
 	switch {
 	case env.Periods == disclosure.Year:
 		return nil, toolkit.InvalidArgument("interval %q is not published: with mcp.aggregate.periods Year, Aggregate publishes whole book years only; "+
@@ -43,7 +44,7 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 	rows := map[int]*row{}
 	var total decimal.Decimal
 	var withheldRow, totalsRow []dto.PeriodFigure
-	years := shownYears(span, q.skipped)
+	years := shownYears(span, q.Skipped)
 	for i, y := range years {
 		var l *analysis.Ledger
 		for _, c := range ledgers {
@@ -119,9 +120,9 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 			shown = append(shown, s.Number)
 		}
 	}
-	out.Warnings = append(out.Warnings, yearWarnings(env, q.ledgers, shown)...)
-	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
-	out.Warnings = append(out.Warnings, q.skipped.Warnings()...)
+	out.Warnings = append(out.Warnings, report.YearWarnings(env, q.Ledgers, shown)...)
+	out.Warnings = append(out.Warnings, report.NoBooks(span, "its periods are 0.00")...)
+	out.Warnings = append(out.Warnings, q.Skipped.Warnings()...)
 	return out, nil
 }
 
@@ -155,7 +156,7 @@ func zeroPoints(years []int, perYear int) []dto.PeriodFigure {
 // shownYears returns the years of span that an answer shows: all of them
 // but those whose books cannot be read, which are left out rather than
 // shown as 0.00.
-func shownYears(span YearSpan, skipped toolkit.Skipped) []int {
+func shownYears(span report.YearSpan, skipped toolkit.Skipped) []int {
 	var out []int
 	for y := span.From; y <= span.To; y++ {
 		if skipped.Err(y) == nil {
