@@ -130,16 +130,55 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		histSplit[k] = splitYear(l, sameDay(l.Books.Year, asOf), rec, f.histOneOffs(hist, k))
 	}
 	out := core{cats: map[catKey]*coreCat{}}
-	cat := func(k catKey) *coreCat {
-		c := out.cats[k]
-		if c == nil {
-			c = &coreCat{}
-			out.cats[k] = c
-		}
-		return c
-	}
 	year := cur.Books.Year
 	end := reader.NewDate(year, 12, 31)
+	out.addRecurring(groups, asOf, end)
+	keys := map[catKey]bool{}
+	for k := range curSplit {
+		keys[k] = true
+	}
+	for _, hs := range histSplit {
+		for k := range hs {
+			keys[k] = true
+		}
+	}
+	jan1 := reader.NewDate(year, 1, 1)
+	elapsed := decimal.NewFromInt(int64(daysFrom(jan1, asOf) + 1))
+	remaining := decimal.NewFromInt(int64(daysFrom(asOf, end)))
+	for k := range keys {
+		c := out.cat(k)
+		cs := curSplit[k]
+		if cs == nil {
+			cs = &catSplit{}
+		}
+		c.actual = cs.totalBefore()
+		fb := cs.before[kindFlow]
+		run := fb.Mul(remaining).Div(elapsed)
+		if len(hist) == 0 {
+			c.remainder = c.remainder.Add(run)
+			continue
+		}
+		flow, oneOff := histRemainder(histSplit, k, run)
+		c.remainder = c.remainder.Add(flow).Add(oneOff)
+	}
+	return out
+}
+
+// cat returns the category k of c, added if new.
+func (c *core) cat(k catKey) *coreCat {
+	cc := c.cats[k]
+	if cc == nil {
+		cc = &coreCat{}
+		c.cats[k] = cc
+	}
+	return cc
+}
+
+// addRecurring adds each booking of the recurring groups still running
+// that falls due after asOf up to end: an expected item, and its amount to
+// its category's remainder. The items are sorted by due date, name and
+// account number.
+func (c *core) addRecurring(groups []*recurringGroup, asOf, end reader.Date) {
 	for _, g := range groups {
 		if asOf > plusDays(plusMonths(g.latest, g.cadence.Months()), overdueDays) {
 			continue // stopped
@@ -159,13 +198,13 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			if due > end {
 				break
 			}
-			out.expected = append(out.expected, ExpectedItem{Name: g.payee, AccountNumber: g.account.Number, Class: k.class, Due: due, Amount: amount})
-			c := cat(k)
-			c.remainder = c.remainder.Add(amount)
+			c.expected = append(c.expected, ExpectedItem{Name: g.payee, AccountNumber: g.account.Number, Class: k.class, Due: due, Amount: amount})
+			cc := c.cat(k)
+			cc.remainder = cc.remainder.Add(amount)
 		}
 	}
-	sort.SliceStable(out.expected, func(i, j int) bool {
-		a, b := out.expected[i], out.expected[j]
+	sort.SliceStable(c.expected, func(i, j int) bool {
+		a, b := c.expected[i], c.expected[j]
 		if a.Due != b.Due {
 			return a.Due < b.Due
 		}
@@ -174,47 +213,27 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		}
 		return a.AccountNumber < b.AccountNumber
 	})
-	keys := map[catKey]bool{}
-	for k := range curSplit {
-		keys[k] = true
+}
+
+// histRemainder returns what category k adds after the cut besides its
+// recurring bookings, when there are earlier years: the flow after the
+// same day in those years (the latest weighing most, forecastDecay),
+// blended with this year's run rate run, and a share of their one-offs.
+func histRemainder(histSplit []map[catKey]*catSplit, k catKey, run decimal.Decimal) (flow, oneOff decimal.Decimal) {
+	var sw, mfa, moo decimal.Decimal
+	w := decimal.NewFromInt(1)
+	for i := len(histSplit) - 1; i >= 0; i-- {
+		if hs := histSplit[i][k]; hs != nil {
+			mfa = mfa.Add(hs.after[kindFlow].Mul(w))
+			moo = moo.Add(hs.after[kindOneOff].Mul(w))
+		}
+		sw = sw.Add(w)
+		w = w.Mul(forecastDecay)
 	}
-	for _, hs := range histSplit {
-		for k := range hs {
-			keys[k] = true
-		}
-	}
-	jan1 := reader.NewDate(year, 1, 1)
-	elapsed := decimal.NewFromInt(int64(daysFrom(jan1, asOf) + 1))
-	remaining := decimal.NewFromInt(int64(daysFrom(asOf, end)))
-	for k := range keys {
-		c := cat(k)
-		cs := curSplit[k]
-		if cs == nil {
-			cs = &catSplit{}
-		}
-		c.actual = cs.totalBefore()
-		fb := cs.before[kindFlow]
-		run := fb.Mul(remaining).Div(elapsed)
-		if len(hist) == 0 {
-			c.remainder = c.remainder.Add(run)
-			continue
-		}
-		var sw, mfa, moo decimal.Decimal
-		w := decimal.NewFromInt(1)
-		for i := len(hist) - 1; i >= 0; i-- {
-			if hs := histSplit[i][k]; hs != nil {
-				mfa = mfa.Add(hs.after[kindFlow].Mul(w))
-				moo = moo.Add(hs.after[kindOneOff].Mul(w))
-			}
-			sw = sw.Add(w)
-			w = w.Mul(forecastDecay)
-		}
-		mfa, moo = mfa.Div(sw), moo.Div(sw)
-		n := decimal.NewFromInt(int64(len(hist)))
-		flow := mfa.Mul(n).Add(run.Mul(forecastRunWeight)).Div(n.Add(forecastRunWeight))
-		c.remainder = c.remainder.Add(flow).Add(moo.Mul(forecastOneOffShare))
-	}
-	return out
+	mfa, moo = mfa.Div(sw), moo.Div(sw)
+	n := decimal.NewFromInt(int64(len(histSplit)))
+	flow = mfa.Mul(n).Add(run.Mul(forecastRunWeight)).Div(n.Add(forecastRunWeight))
+	return flow, moo.Mul(forecastOneOffShare)
 }
 
 // ForecastYearEnd forecasts the year-end income, expenses, result and net

@@ -36,21 +36,8 @@ func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy s
 	if err != nil {
 		return nil, err
 	}
-	have, err := env.Store.MandatorYears(m) // once, not once per year
-	if err != nil {
+	if err := checkYears(env, m, in.Years); err != nil {
 		return nil, err
-	}
-	seen := map[int]bool{}
-	for _, y := range in.Years {
-		if seen[y] {
-			return nil, toolkit.InvalidArgument("year %d is listed twice in years", y)
-		}
-		seen[y] = true
-		if !slices.Contains(have, y) {
-			if _, err := env.Year(m, y); err != nil { // the error naming the years with books
-				return nil, err
-			}
-		}
 	}
 	// Year by year: ten years of a mandator larger than the cache are
 	// summed one at a time (docs/performance.md#memory).
@@ -84,21 +71,49 @@ func Compare(ctx context.Context, env *toolkit.Env, in CompareYearsIn, groupBy s
 		}
 		c := compared[0]
 		compared = compared[1:]
-		y := dto.YearTotals{Year: c.Year}
-		if side != "income" {
-			y.TotalExpensesChf = toolkit.Money(c.ExpensesChf)
-			y.ByCategory = categoryMap(c.ExpenseByCategory)
-		}
-		if side != "expenses" {
-			y.TotalIncomeChf = toolkit.Money(c.IncomeChf)
-			y.IncomeByCategory = categoryMap(c.IncomeByCategory)
-		}
-		out.Comparison = append(out.Comparison, y)
+		out.Comparison = append(out.Comparison, yearTotals(c, side))
 		for _, w := range env.SummaryWarnings(warnings[c.Year]) {
 			out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", c.Year, w))
 		}
 	}
 	return out, nil
+}
+
+// checkYears refuses a year listed twice, and a year without books of
+// mandator m with the error that names the years with books.
+func checkYears(env *toolkit.Env, m string, years []int) error {
+	have, err := env.Store.MandatorYears(m) // once, not once per year
+	if err != nil {
+		return err
+	}
+	seen := map[int]bool{}
+	for _, y := range years {
+		if seen[y] {
+			return toolkit.InvalidArgument("year %d is listed twice in years", y)
+		}
+		seen[y] = true
+		if !slices.Contains(have, y) {
+			if _, err := env.Year(m, y); err != nil { // the error naming the years with books
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// yearTotals returns the row of one year: its expenses, its income, or
+// both (side).
+func yearTotals(c analysis.YearComparison, side string) dto.YearTotals {
+	y := dto.YearTotals{Year: c.Year}
+	if side != "income" {
+		y.TotalExpensesChf = toolkit.Money(c.ExpensesChf)
+		y.ByCategory = categoryMap(c.ExpenseByCategory)
+	}
+	if side != "expenses" {
+		y.TotalIncomeChf = toolkit.Money(c.IncomeChf)
+		y.IncomeByCategory = categoryMap(c.IncomeByCategory)
+	}
+	return y
 }
 
 // appendNumbers appends the group numbers of rows to numbers.
