@@ -62,11 +62,11 @@ type AccountYear struct {
 	Year     Cell
 }
 
-// Cells computes the BookCells of l.
-func Cells(l *Ledger, rates Rates) BookCells {
-	c := BookCells{Categories: map[int]*MonthCells{}}
+// valueFactors returns, for each activa and passiva account of l with a CHF
+// value, its normal sign times its rate.
+func valueFactors(l *Ledger, rates Rates) map[*reader.Account]decimal.Decimal {
 	bals, _ := Balances(l, rates)
-	factor := map[*reader.Account]decimal.Decimal{} // normal sign × rate, for valued activa and passiva
+	factor := map[*reader.Account]decimal.Decimal{}
 	for _, b := range bals {
 		if cl := b.Account.Class(); (cl == reader.Activa || cl == reader.Passiva) && b.BalanceChf.Valid {
 			f := decimal.NewFromInt(normalSign(cl))
@@ -76,6 +76,44 @@ func Cells(l *Ledger, rates Rates) BookCells {
 			factor[b.Account] = f
 		}
 	}
+	return factor
+}
+
+// leg returns the CHF amount that posting t moves on account a, the debit
+// side (target) or the credit side, in the sign of a's class group, and
+// that group's month cells; false for an account without cells (an activa
+// or passiva account without a CHF value, or one of no class).
+func (c *BookCells) leg(t *reader.Transaction, a *reader.Account, debit bool, factor map[*reader.Account]decimal.Decimal) (decimal.Decimal, *MonthCells, bool) {
+	var amount decimal.Decimal
+	var group *MonthCells
+	switch a.Class() {
+	case reader.Activa, reader.Passiva:
+		f, ok := factor[a]
+		if !ok {
+			return decimal.Decimal{}, nil, false
+		}
+		amount = PostingAmount(t, a).Mul(f)
+		group = &c.Activa
+		if a.Class() == reader.Passiva {
+			group = &c.Passiva
+		}
+	case reader.Income:
+		amount, group = t.Value.Neg(), &c.Income
+	case reader.Expenses:
+		amount, group = t.Value, &c.Expenses
+	default:
+		return decimal.Decimal{}, nil, false
+	}
+	if !debit {
+		amount = amount.Neg()
+	}
+	return amount, group, true
+}
+
+// Cells computes the BookCells of l.
+func Cells(l *Ledger, rates Rates) BookCells {
+	c := BookCells{Categories: map[int]*MonthCells{}}
+	factor := valueFactors(l, rates)
 	year := l.Books.Year
 	accounts := map[*reader.Account]*AccountYear{}
 	var order []*reader.Account
@@ -98,28 +136,9 @@ func Cells(l *Ledger, rates Rates) BookCells {
 			if counts {
 				ay.Year.Postings++
 			}
-			var amount decimal.Decimal
-			var group *MonthCells
-			switch a.Class() {
-			case reader.Activa, reader.Passiva:
-				f, ok := factor[a]
-				if !ok {
-					continue
-				}
-				amount = PostingAmount(t, a).Mul(f)
-				group = &c.Activa
-				if a.Class() == reader.Passiva {
-					group = &c.Passiva
-				}
-			case reader.Income:
-				amount, group = t.Value.Neg(), &c.Income
-			case reader.Expenses:
-				amount, group = t.Value, &c.Expenses
-			default:
+			amount, group, ok := c.leg(t, a, side.debit, factor)
+			if !ok {
 				continue
-			}
-			if !side.debit {
-				amount = amount.Neg()
 			}
 			cell := Cell{Amount: amount, Touched: true, Legs: 1}
 			if counts {

@@ -123,23 +123,10 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, limit in
 		e.racy = racy // the same content: no need to parse it again
 		return e.value, stamp, c.liveGroup(key, e), e.err
 	}
-	var value any
-	if cutInCharacter(data) {
-		err = &ParseError{File: rel, Line: bytes.Count(data, []byte("\n")) + 1, Kind: KindTruncated,
-			Reason: "file ends inside a character (cut off while being written)", Retryable: true}
-	} else {
-		value, err = parse(data)
-	}
-	var pe *ParseError
-	if errors.As(err, &pe) && pe.Kind == KindTruncated {
-		// The content looks cut off. Only a file saved moments ago may be
-		// one caught mid-save; an older one is simply broken.
-		beingSaved := readAt.Sub(before.ModTime()).Abs() < saveWindow
-		pe.Retryable = beingSaved
-		if beingSaved {
-			e.valid = false // do not remember what may be a half-written file
-			return nil, stamp, nil, err
-		}
+	value, beingSaved, err := parseRead(rel, data, parse, readAt.Sub(before.ModTime()))
+	if beingSaved {
+		e.valid = false // do not remember what may be a half-written file
+		return nil, stamp, nil, err
 	}
 	e.size, e.mtime, e.value, e.err, e.valid = before.Size(), before.ModTime(), value, err, true
 	e.racy, e.sum = racy, sum
@@ -148,6 +135,26 @@ func (c *cache) load(ctx context.Context, fsys fs.FS, root, rel string, limit in
 		cost = estimate(len(data))
 	}
 	return value, stamp, c.charge(key, e, cost), err
+}
+
+// parseRead parses data, the content of rel read age after its last
+// modification. Content that looks cut off (inside a character, or where
+// parse says so) may be a file caught mid-save only if it was saved
+// moments ago: then its error is retryable and beingSaved is true; an
+// older one is simply broken.
+func parseRead(rel string, data []byte, parse func([]byte) (any, error), age time.Duration) (value any, beingSaved bool, err error) {
+	if cutInCharacter(data) {
+		err = &ParseError{File: rel, Line: bytes.Count(data, []byte("\n")) + 1, Kind: KindTruncated,
+			Reason: "file ends inside a character (cut off while being written)", Retryable: true}
+	} else {
+		value, err = parse(data)
+	}
+	var pe *ParseError
+	if errors.As(err, &pe) && pe.Kind == KindTruncated {
+		beingSaved = age.Abs() < saveWindow
+		pe.Retryable = beingSaved
+	}
+	return value, beingSaved, err
 }
 
 // liveGroup returns e's group if e is still cached, else nil.

@@ -57,7 +57,8 @@ func deps(graph map[string][]string, pkg string) map[string]bool {
 }
 
 // TestImportGraph guards the layering cmd → tools → analysis → reader, the
-// separation of sensitive records from aggregate tools, and which packages
+// separation of sensitive records from aggregate tools, the separation of
+// the aggregate and detail tools from each other, and which packages
 // may use the MCP SDK and koanf.
 func TestImportGraph(t *testing.T) {
 	g := moduleImports(t)
@@ -91,6 +92,17 @@ func TestImportGraph(t *testing.T) {
 	}
 	if deps(g, module+"/tools/aggregate")[module+"/dto/sensitive"] {
 		t.Errorf("tools/aggregate depends on dto/sensitive: aggregate tools must not be able to build sensitive records")
+	}
+	// The two variants of a tool share tools/report, not each other: a
+	// change to one mode's tool cannot reach the other mode's answers.
+	for _, pair := range [][2]string{{"tools/detail", "tools/aggregate"}, {"tools/aggregate", "tools/detail"},
+		{"tools/report", "tools/aggregate"}, {"tools/report", "tools/detail"}} {
+		if g[module+"/"+pair[0]] == nil {
+			t.Fatalf("%s is not in the import graph; has it moved?", pair[0])
+		}
+		if deps(g, module+"/"+pair[0])[module+"/"+pair[1]] {
+			t.Errorf("%s depends on %s; what both variants share belongs in tools/report", pair[0], pair[1])
+		}
 	}
 	for pkg, imps := range g {
 		rel := strings.TrimPrefix(pkg, module+"/")

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/accounting-mcp/accounting-mcp/dto"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/shopspring/decimal"
 )
@@ -13,7 +14,7 @@ import (
 // released table: each category and the total over whole months, or why it
 // is withheld. Every category with postings in the year is listed whatever
 // the months asked, so that where a category appears tells nothing.
-func CategoryFigures(ctx context.Context, env *toolkit.Env, in ExpensesIn) (*dto.CategoryFigures, error) {
+func CategoryFigures(ctx context.Context, env *toolkit.Env, in report.ExpensesIn) (*dto.CategoryFigures, error) {
 	l, err := env.Ledger(ctx, in.Mandator, in.Year)
 	if err != nil {
 		return nil, err

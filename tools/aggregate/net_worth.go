@@ -7,51 +7,13 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/dto"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
-	"github.com/google/jsonschema-go/jsonschema"
 )
-
-// NetWorthIn are the arguments of get_net_worth_history.
-type NetWorthIn struct {
-	Mandator string `json:"mandator,omitempty" jsonschema:"set of books"`
-	FromYear int    `json:"fromYear,omitempty" jsonschema:"default: the first year with books"`
-	ToYear   int    `json:"toYear,omitempty" jsonschema:"default: the last year with books"`
-}
-
-// NetWorthDescription is shared by both variants.
-const NetWorthDescription = "Use for 'how did my net worth develop?': assets, liabilities and equity in CHF at each month end across years. " +
-	"Foreign balances use each year's get_balance_summary rate, so December equals it; the current year ends this month."
 
 // netWorthAggregateDescription says where the Aggregate history ends.
 const netWorthAggregateDescription = "Use for 'how did my net worth develop?': assets, liabilities and equity in CHF at each month end across years. " +
 	"Foreign balances use each year's get_balance_summary rate, so December equals it; the current year ends with the last month that has ended (through)."
-
-// NetWorthSchema bounds the years of get_net_worth_history.
-func NetWorthSchema(s *jsonschema.Schema) { toolkit.YearRange(s, "fromYear", "toYear") }
-
-// NetWorthLedgers resolves the arguments of get_net_worth_history and loads
-// the years with books that can be read; the others are skipped.
-func NetWorthLedgers(ctx context.Context, env *toolkit.Env, in NetWorthIn) (YearSpan, []*analysis.Ledger, toolkit.Skipped, error) {
-	span, err := ResolveYears(env, in.Mandator, in.FromYear, in.ToYear)
-	if err != nil {
-		return YearSpan{}, nil, nil, err
-	}
-	ledgers, skipped, err := env.ReadableLedgers(ctx, span.Mandator, span.Years)
-	return span, ledgers, skipped, err
-}
-
-// MonthsShown returns how many month ends of year the history shows: all
-// twelve of a past year, the current year up to this month, none of a year
-// to come.
-func MonthsShown(env *toolkit.Env, year int) int {
-	switch now := env.Now(); {
-	case year == now.Year():
-		return int(now.Month())
-	case year > now.Year():
-		return 0
-	}
-	return 12
-}
 
 // closedMonthsShown returns how many month ends of year the Aggregate
 // history shows: those of the months that have ended (Env.Through).
@@ -65,26 +27,17 @@ func closedMonthsShown(env *toolkit.Env, year int) int {
 	return 12
 }
 
-// NoBooks returns a no_books warning for each year of span without books.
-func NoBooks(span YearSpan, consequence string) []string {
-	var out []string
-	for _, y := range missingYears(span) {
-		out = append(out, fmt.Sprintf("no_books: %q has no books for %d; %s", span.Mandator, y, consequence))
-	}
-	return out
-}
-
 // NetWorthHistory reports the balance sheet at the month ends the disclosure
 // rules allow: equity where income and expenses are published up to the
 // month's end, assets and liabilities where their own movements are too.
-var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
+var NetWorthHistory = toolkit.New(toolkit.Spec[report.NetWorthIn, dto.NetWorthFigures]{
 	Name:        "get_net_worth_history",
 	Through:     true,
 	Title:       "Net worth history",
 	Description: netWorthAggregateDescription,
-	Input:       NetWorthSchema,
-	Handler: func(ctx context.Context, env *toolkit.Env, in NetWorthIn) (*dto.NetWorthFigures, error) {
-		span, ledgers, skipped, err := NetWorthLedgers(ctx, env, in)
+	Input:       report.NetWorthSchema,
+	Handler: func(ctx context.Context, env *toolkit.Env, in report.NetWorthIn) (*dto.NetWorthFigures, error) {
+		span, ledgers, skipped, err := report.NetWorthLedgers(ctx, env, in)
 		if err != nil {
 			return nil, err
 		}
@@ -101,7 +54,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
 				}
 			}
 		}
-		out.Warnings = append(out.Warnings, NoBooks(span, "its months are missing")...)
+		out.Warnings = append(out.Warnings, report.NoBooks(span, "its months are missing")...)
 		out.Warnings = append(out.Warnings, skipped.Warnings()...)
 		return out, nil
 	},

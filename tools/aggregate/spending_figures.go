@@ -8,6 +8,7 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/dto"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/shopspring/decimal"
 )
@@ -16,113 +17,159 @@ import (
 // released tables of the years: every period of every series is the sum of
 // whole blocks, or withheld.
 func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto.SpendingFigures, error) {
-	q, err := resolveSpending(ctx, env, in.SpendingRange, in.GroupBy)
+	q, err := report.ResolveSpending(ctx, env, in.SpendingRange, in.GroupBy)
 	if err != nil {
 		return nil, err
 	}
-	span, ledgers, interval, groupBy := q.span, q.ledgers, q.interval, q.groupBy
-	switch {
-	case env.Periods == disclosure.Year:
-		return nil, toolkit.InvalidArgument("interval %q is not published: with mcp.aggregate.periods Year, Aggregate publishes whole book years only; "+
-			"use compare_years or get_income_statement for a year's figures", interval)
-	case env.Periods == disclosure.Quarter && interval == "month":
-		return nil, toolkit.InvalidArgument("interval \"month\" is not published: with mcp.aggregate.periods Quarter, Aggregate publishes quarters and years; " +
-			"pass interval \"quarter\"")
+	if err := intervalPublished(env, q.Interval); err != nil {
+		return nil, err
 	}
 	perYear := 12
-	if interval == "quarter" {
+	if q.Interval == "quarter" {
 		perYear = 4
 	}
-	out := &dto.SpendingFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Interval: interval, GroupBy: groupBy}
-	type row struct {
-		number int
-		name   string
-		points []dto.PeriodFigure
-		total  decimal.Decimal
-	}
-	rows := map[int]*row{}
-	var total decimal.Decimal
-	var withheldRow, totalsRow []dto.PeriodFigure
-	years := shownYears(span, q.skipped)
+	span := q.Span
+	out := &dto.SpendingFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Interval: q.Interval, GroupBy: q.GroupBy}
+	f := figureRows{env: env, groupBy: q.GroupBy, perYear: perYear, rows: map[int]*figureRow{}}
+	years := shownYears(span, q.Skipped)
 	for i, y := range years {
-		var l *analysis.Ledger
-		for _, c := range ledgers {
-			if c.Books.Year == y {
-				l = c
-			}
-		}
-		var tb *disclosure.Table
-		if l != nil {
-			tb = released(env, l)
-		}
-		series := map[int]*disclosure.Series{}
-		if tb != nil && groupBy == "total" {
-			series[0] = tb.Expenses
-		} else if tb != nil {
-			for _, c := range tb.Categories {
-				if all, _ := c.Sum(wholeYear.first, wholeYear.last); all.Touched {
-					series[c.Number] = c.Series
-				}
-			}
-		}
-		for n := range series {
-			if rows[n] == nil {
-				rows[n] = &row{number: n, points: zeroPoints(years[:i], perYear)}
-			}
-		}
-		if groupBy == "total" && rows[0] == nil {
-			rows[0] = &row{name: "Total", points: zeroPoints(years[:i], perYear)}
-		}
-		for n, r := range rows {
-			if s := series[n]; s != nil {
-				if r.name = "Total"; n != 0 {
-					r.name = l.SubclassName(n) // the latest books that have it
-				}
-				pts, year := yearPoints(s, y, perYear, closedMonthsShown(env, y))
-				r.points, r.total = append(r.points, pts...), r.total.Add(year.Round(2))
-			} else {
-				r.points = append(r.points, zeroPoints(years[i:i+1], perYear)...)
-			}
-		}
-		if tb != nil {
-			all, _ := tb.Expenses.Sum(wholeYear.first, wholeYear.last)
-			total = total.Add(all.Amount.Round(2))
-		}
-		if groupBy == "subclass" {
-			withheldRow = append(withheldRow, withheldPoints(tb, y, perYear, closedMonthsShown(env, y))...)
-			if tb == nil {
-				totalsRow = append(totalsRow, zeroPoints(years[i:i+1], perYear)...)
-			} else {
-				pts, _ := yearPoints(tb.Expenses, y, perYear, closedMonthsShown(env, y))
-				totalsRow = append(totalsRow, pts...)
-			}
-		}
+		f.addYear(years[:i], y, ledgerOf(q.Ledgers, y))
 	}
-	for _, r := range rows {
-		out.Series = append(out.Series, dto.SeriesFigures{Name: r.name, Number: r.number, Points: r.points, TotalChf: toolkit.Money(r.total)})
-	}
-	sort.Slice(out.Series, func(i, j int) bool {
-		a, b := rows[out.Series[i].Number], rows[out.Series[j].Number]
-		if c := a.total.Cmp(b.total); c != 0 {
-			return c > 0
-		}
-		return a.number < b.number
-	})
-	if out.Series == nil {
-		out.Series = []dto.SeriesFigures{}
-	}
-	out.WithheldCategories, out.Totals = withheldRow, totalsRow
-	out.TotalChf = toolkit.Money(total)
+	out.Series = f.series()
+	out.WithheldCategories, out.Totals = f.withheld, f.totals
+	out.TotalChf = toolkit.Money(f.total)
 	var shown []int // the subclasses whose names the series show
 	for _, s := range out.Series {
 		if s.Number != 0 {
 			shown = append(shown, s.Number)
 		}
 	}
-	out.Warnings = append(out.Warnings, yearWarnings(env, q.ledgers, shown)...)
-	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
-	out.Warnings = append(out.Warnings, q.skipped.Warnings()...)
+	out.Warnings = append(out.Warnings, report.YearWarnings(env, q.Ledgers, shown)...)
+	out.Warnings = append(out.Warnings, report.NoBooks(span, "its periods are 0.00")...)
+	out.Warnings = append(out.Warnings, q.Skipped.Warnings()...)
 	return out, nil
+}
+
+// intervalPublished refuses an interval that the configured periods
+// (mcp.aggregate.periods) do not publish.
+func intervalPublished(env *toolkit.Env, interval string) error {
+	switch {
+	case env.Periods == disclosure.Year:
+		return toolkit.InvalidArgument("interval %q is not published: with mcp.aggregate.periods Year, Aggregate publishes whole book years only; "+
+			"use compare_years or get_income_statement for a year's figures", interval)
+	case env.Periods == disclosure.Quarter && interval == "month":
+		return toolkit.InvalidArgument("interval \"month\" is not published: with mcp.aggregate.periods Quarter, Aggregate publishes quarters and years; " +
+			"pass interval \"quarter\"")
+	}
+	return nil
+}
+
+// ledgerOf returns the books of year among ledgers, or nil.
+func ledgerOf(ledgers []*analysis.Ledger, year int) *analysis.Ledger {
+	var l *analysis.Ledger
+	for _, c := range ledgers {
+		if c.Books.Year == year {
+			l = c
+		}
+	}
+	return l
+}
+
+// A figureRow is one series of the answer: the total (number 0), or a
+// subclass.
+type figureRow struct {
+	number int
+	name   string
+	points []dto.PeriodFigure
+	total  decimal.Decimal
+}
+
+// figureRows collects the series of an answer year by year, with the row of
+// the categories withheld together and the total line (groupBy subclass).
+type figureRows struct {
+	env              *toolkit.Env
+	groupBy          string
+	perYear          int
+	rows             map[int]*figureRow
+	total            decimal.Decimal
+	withheld, totals []dto.PeriodFigure
+}
+
+// addYear adds year's periods to every row, after the years before it
+// (before): a series first seen this year starts with 0.00 for those, a
+// series without postings this year gets 0.00 for it, and so does every
+// series of a year without books (l nil).
+func (f *figureRows) addYear(before []int, year int, l *analysis.Ledger) {
+	var tb *disclosure.Table
+	if l != nil {
+		tb = released(f.env, l)
+	}
+	series := f.seriesOf(tb)
+	for n := range series {
+		if f.rows[n] == nil {
+			f.rows[n] = &figureRow{number: n, points: zeroPoints(before, f.perYear)}
+		}
+	}
+	if f.groupBy == "total" && f.rows[0] == nil {
+		f.rows[0] = &figureRow{name: "Total", points: zeroPoints(before, f.perYear)}
+	}
+	closed := closedMonthsShown(f.env, year)
+	for n, r := range f.rows {
+		if s := series[n]; s != nil {
+			if r.name = "Total"; n != 0 {
+				r.name = l.SubclassName(n) // the latest books that have it
+			}
+			pts, all := yearPoints(s, year, f.perYear, closed)
+			r.points, r.total = append(r.points, pts...), r.total.Add(all.Round(2))
+		} else {
+			r.points = append(r.points, zeroPoints([]int{year}, f.perYear)...)
+		}
+	}
+	if tb != nil {
+		all, _ := tb.Expenses.Sum(wholeYear.first, wholeYear.last)
+		f.total = f.total.Add(all.Amount.Round(2))
+	}
+	if f.groupBy == "subclass" {
+		f.withheld = append(f.withheld, withheldPoints(tb, year, f.perYear, closed)...)
+		if tb == nil {
+			f.totals = append(f.totals, zeroPoints([]int{year}, f.perYear)...)
+		} else {
+			pts, _ := yearPoints(tb.Expenses, year, f.perYear, closed)
+			f.totals = append(f.totals, pts...)
+		}
+	}
+}
+
+// seriesOf returns the series of the released table tb (nil: none) by row
+// number: the expense total, or each category with postings in the year.
+func (f *figureRows) seriesOf(tb *disclosure.Table) map[int]*disclosure.Series {
+	series := map[int]*disclosure.Series{}
+	if tb != nil && f.groupBy == "total" {
+		series[0] = tb.Expenses
+	} else if tb != nil {
+		for _, c := range tb.Categories {
+			if all, _ := c.Sum(wholeYear.first, wholeYear.last); all.Touched {
+				series[c.Number] = c.Series
+			}
+		}
+	}
+	return series
+}
+
+// series returns the rows, largest total first, then by number.
+func (f *figureRows) series() []dto.SeriesFigures {
+	out := []dto.SeriesFigures{}
+	for _, r := range f.rows {
+		out = append(out, dto.SeriesFigures{Name: r.name, Number: r.number, Points: r.points, TotalChf: toolkit.Money(r.total)})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := f.rows[out[i].Number], f.rows[out[j].Number]
+		if c := a.total.Cmp(b.total); c != 0 {
+			return c > 0
+		}
+		return a.number < b.number
+	})
+	return out
 }
 
 // periodSpan returns the months of period p (0-based) when a year has
@@ -155,7 +202,7 @@ func zeroPoints(years []int, perYear int) []dto.PeriodFigure {
 // shownYears returns the years of span that an answer shows: all of them
 // but those whose books cannot be read, which are left out rather than
 // shown as 0.00.
-func shownYears(span YearSpan, skipped toolkit.Skipped) []int {
+func shownYears(span report.YearSpan, skipped toolkit.Skipped) []int {
 	var out []int
 	for y := span.From; y <= span.To; y++ {
 		if skipped.Err(y) == nil {

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/accounting-mcp/accounting-mcp/dto"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
 )
@@ -20,13 +20,13 @@ type CashFlowIn struct {
 var CashFlow = toolkit.New(toolkit.Spec[CashFlowIn, dto.CashFlow]{
 	Name:        "get_cash_flow",
 	Title:       "Cash flow",
-	Description: aggregate.CashFlowDescription,
+	Description: report.CashFlowDescription,
 	Input: func(s *jsonschema.Schema) {
 		toolkit.Enum(s, "interval", "month", "quarter", "year")
 		toolkit.Items(s, "cashAccounts", 1, 50)
 		s.Properties["cashAccounts"].Items = &jsonschema.Schema{Type: "integer"}
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in CashFlowIn) (*dto.CashFlow, error) {
-		return aggregate.CashFlowReport(ctx, env, in.Scope, in.Interval, in.CashAccounts, true)
+		return report.CashFlow(ctx, env, in.Scope, in.Interval, in.CashAccounts, true)
 	},
 })

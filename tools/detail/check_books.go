@@ -5,7 +5,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
@@ -14,9 +14,9 @@ import (
 var CheckBooks = toolkit.New(toolkit.Spec[toolkit.Scope, sensitive.BooksCheck]{
 	Name:        "check_books",
 	Title:       "Check books",
-	Description: aggregate.CheckDescription,
+	Description: report.CheckDescription,
 	Handler: func(ctx context.Context, env *toolkit.Env, in toolkit.Scope) (*sensitive.BooksCheck, error) {
-		m, y, fs, err := aggregate.Findings(ctx, env, in)
+		m, y, fs, err := report.Findings(ctx, env, in)
 		if err != nil {
 			return nil, err
 		}

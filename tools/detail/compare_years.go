@@ -4,14 +4,14 @@ import (
 	"context"
 
 	"github.com/accounting-mcp/accounting-mcp/dto"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
 )
 
 // CompareYearsIn are the arguments of compare_years.
 type CompareYearsIn struct {
-	aggregate.CompareYearsIn
+	report.CompareYearsIn
 	GroupBy string `json:"groupBy,omitempty" jsonschema:"subclass (default) or account"`
 }
 
@@ -21,7 +21,7 @@ var CompareYears = toolkit.New(toolkit.Spec[CompareYearsIn, dto.Comparison]{
 	Title:       "Compare years",
 	Description: "Use for year-over-year questions: total income and expenses per year and per category (subclass or account), in CHF, for 2 to 10 years. Call list_years first for the years with books.",
 	Input: func(s *jsonschema.Schema) {
-		aggregate.CompareSchema(s)
+		report.CompareSchema(s)
 		toolkit.Enum(s, "groupBy", "subclass", "account")
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in CompareYearsIn) (*dto.Comparison, error) {
@@ -29,6 +29,6 @@ var CompareYears = toolkit.New(toolkit.Spec[CompareYearsIn, dto.Comparison]{
 		if g == "" {
 			g = "subclass"
 		}
-		return aggregate.Compare(ctx, env, in.CompareYearsIn, g)
+		return report.Compare(ctx, env, in.CompareYearsIn, g)
 	},
 })

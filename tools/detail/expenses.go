@@ -4,14 +4,14 @@ import (
 	"context"
 
 	"github.com/accounting-mcp/accounting-mcp/dto"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
 )
 
 // ExpensesIn are the arguments of get_expenses_by_category.
 type ExpensesIn struct {
-	aggregate.ExpensesIn
+	report.ExpensesIn
 	GroupBy string `json:"groupBy,omitempty" jsonschema:"subclass (default) or account"`
 }
 
@@ -21,7 +21,7 @@ var Expenses = toolkit.New(toolkit.Spec[ExpensesIn, dto.Expenses]{
 	Title:       "Expenses by category",
 	Description: "Use for 'how much did I spend on X': expenses per subclass (default) or account in CHF, largest first; refunds reduce them. Optional fromDate/toDate, e.g. a quarter.",
 	Input: func(s *jsonschema.Schema) {
-		aggregate.DateSchema(s)
+		report.DateSchema(s)
 		toolkit.Enum(s, "groupBy", "subclass", "account")
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in ExpensesIn) (*dto.Expenses, error) {
@@ -29,6 +29,6 @@ var Expenses = toolkit.New(toolkit.Spec[ExpensesIn, dto.Expenses]{
 		if g == "" {
 			g = "subclass"
 		}
-		return aggregate.ExpensesReport(ctx, env, in.ExpensesIn, g)
+		return report.Expenses(ctx, env, in.ExpensesIn, g)
 	},
 })

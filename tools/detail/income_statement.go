@@ -5,18 +5,18 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
 // IncomeStatement reports the result with a row per account.
-var IncomeStatement = toolkit.New(toolkit.Spec[aggregate.IncomeStatementIn, sensitive.IncomeStatement]{
+var IncomeStatement = toolkit.New(toolkit.Spec[report.IncomeStatementIn, sensitive.IncomeStatement]{
 	Name:        "get_income_statement",
 	Title:       "Income statement",
 	Description: "Use for the year's result: total income (profitChf), expenses (lossChf), net, and the amount per income and expense account, in CHF. Optional fromDate/toDate narrow it by value date.",
-	Input:       aggregate.DateSchema,
-	Handler: func(ctx context.Context, env *toolkit.Env, in aggregate.IncomeStatementIn) (*sensitive.IncomeStatement, error) {
-		l, s, err := aggregate.Statement(ctx, env, in)
+	Input:       report.DateSchema,
+	Handler: func(ctx context.Context, env *toolkit.Env, in report.IncomeStatementIn) (*sensitive.IncomeStatement, error) {
+		l, s, err := report.Statement(ctx, env, in)
 		if err != nil {
 			return nil, err
 		}

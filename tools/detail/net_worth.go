@@ -6,24 +6,24 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
 // NetWorthHistory reports activa, passiva and equity at each month end.
-var NetWorthHistory = toolkit.New(toolkit.Spec[aggregate.NetWorthIn, dto.NetWorthHistory]{
+var NetWorthHistory = toolkit.New(toolkit.Spec[report.NetWorthIn, dto.NetWorthHistory]{
 	Name:        "get_net_worth_history",
 	Title:       "Net worth history",
-	Description: aggregate.NetWorthDescription,
-	Input:       aggregate.NetWorthSchema,
-	Handler: func(ctx context.Context, env *toolkit.Env, in aggregate.NetWorthIn) (*dto.NetWorthHistory, error) {
-		span, ledgers, skipped, err := aggregate.NetWorthLedgers(ctx, env, in)
+	Description: report.NetWorthDescription,
+	Input:       report.NetWorthSchema,
+	Handler: func(ctx context.Context, env *toolkit.Env, in report.NetWorthIn) (*dto.NetWorthHistory, error) {
+		span, ledgers, skipped, err := report.NetWorthLedgers(ctx, env, in)
 		if err != nil {
 			return nil, err
 		}
 		out := &dto.NetWorthHistory{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Months: []dto.NetWorthMonth{}}
 		for _, l := range ledgers {
-			months, warnings := analysis.NetWorthByMonth(l, env.Rates, aggregate.MonthsShown(env, l.Books.Year))
+			months, warnings := analysis.NetWorthByMonth(l, env.Rates, report.MonthsShown(env, l.Books.Year))
 			for _, m := range months {
 				out.Months = append(out.Months, dto.NetWorthMonth{Month: m.Month, TotalActivaChf: toolkit.Money(m.ActivaChf),
 					TotalPassivaChf: toolkit.Money(m.PassivaChf), EquityChf: toolkit.Money(m.EquityChf)})
@@ -34,7 +34,7 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[aggregate.NetWorthIn, dto.NetWort
 				}
 			}
 		}
-		out.Warnings = append(out.Warnings, aggregate.NoBooks(span, "its months are missing")...)
+		out.Warnings = append(out.Warnings, report.NoBooks(span, "its months are missing")...)
 		out.Warnings = append(out.Warnings, skipped.Warnings()...)
 		return out, nil
 	},

@@ -145,59 +145,89 @@ func overviewRow(ctx context.Context, env *toolkit.Env, m string, year int, now 
 	if year == 0 {
 		row.Year = row.LastYear
 	}
-	today := dateOf(now)
 	var saved time.Time
-	b, err := env.Store.BooksWith(ctx, m, row.Year, reader.NeedBank)
 	var d analysis.BooksDigest
-	figures := err == nil
-	if err == nil {
+	figures := true
+	if b, err := env.Store.BooksWith(ctx, m, row.Year, reader.NeedBank); err == nil {
 		toolkit.Observe(ctx, b)
 		saved = latestSave(b)
-		d = env.Store.Memo(b, digestKey{}, func() any {
-			return analysis.Digest(analysis.CachedLedger(env.Store, b), env.Rates, b.Unreadable)
-		}).(analysis.BooksDigest)
-		row.EquityChf, row.NetChf = toolkit.Money(d.EquityChf), toolkit.Money(d.NetChf)
-		row.IncomeChf, row.ExpensesChf = toolkit.Money(d.IncomeChf), toolkit.Money(d.ExpensesChf)
-		row.Postings, row.UnbookedBankLines = d.Postings, len(d.OpenBankDates)
+		d = digestOf(env, b)
+		setFigures(&row, d)
+		row.UnbookedBankLines = len(d.OpenBankDates)
 	} else {
-		row.Error = "the books of this year cannot be read"
-		var pe *reader.ParseError
-		if errors.As(err, &pe) {
-			row.Error = "cannot read the books: " + pe.Error()
-		}
-		// What check_books would say: each file on its own.
-		cb, unreadable, cerr := env.Store.CheckFiles(ctx, m, row.Year)
-		if cerr == nil {
-			toolkit.Observe(ctx, cb)
-			saved = latestSave(cb)
-			fs := analysis.CheckBooks(cb, env.Rates, unreadable)
-			d.Findings = analysis.CountFindings(fs)
-			for _, f := range fs {
-				if f.Severity == analysis.SeverityError {
-					d.Errors++
-				}
-			}
-		}
-		if d.Errors == 0 {
-			d.Errors = 1 // the books failed: that is a problem even if no finding says why
-		}
-		// The figures need only the core files: a broken bank file leaves
-		// them readable.
-		if core, cerr := env.Store.BooksWith(ctx, m, row.Year, 0); cerr == nil {
-			toolkit.Observe(ctx, core)
-			cd := env.Store.Memo(core, digestKey{}, func() any {
-				return analysis.Digest(analysis.CachedLedger(env.Store, core), env.Rates, core.Unreadable)
-			}).(analysis.BooksDigest)
-			row.EquityChf, row.NetChf = toolkit.Money(cd.EquityChf), toolkit.Money(cd.NetChf)
-			row.IncomeChf, row.ExpensesChf = toolkit.Money(cd.IncomeChf), toolkit.Money(cd.ExpensesChf)
-			row.Postings = cd.Postings
-			d.NetChf, d.Postings, figures = cd.NetChf, cd.Postings, true
-		}
+		d, saved, figures = brokenBooksDigest(ctx, env, &row, err)
 	}
 	row.DataAsOf = toolkit.FormatDataAsOf(saved)
 	for code, n := range d.Findings {
 		row.Findings[code] = n
 	}
+	for _, a := range attentionOf(row, d, saved, figures, now) {
+		if a.Count > 0 {
+			row.Attention = append(row.Attention, a)
+		}
+	}
+	return row
+}
+
+// digestOf returns the digest of b, computed once per version of the books.
+func digestOf(env *toolkit.Env, b *reader.Books) analysis.BooksDigest {
+	return env.Store.Memo(b, digestKey{}, func() any {
+		return analysis.Digest(analysis.CachedLedger(env.Store, b), env.Rates, b.Unreadable)
+	}).(analysis.BooksDigest)
+}
+
+// setFigures copies the figures of d into row.
+func setFigures(row *sensitive.MandatorOverview, d analysis.BooksDigest) {
+	row.EquityChf, row.NetChf = toolkit.Money(d.EquityChf), toolkit.Money(d.NetChf)
+	row.IncomeChf, row.ExpensesChf = toolkit.Money(d.IncomeChf), toolkit.Money(d.ExpensesChf)
+	row.Postings = d.Postings
+}
+
+// brokenBooksDigest fills in row for books that cannot be read whole (err):
+// its error, what check_books finds in each file on its own, and the
+// figures if the core files alone can be read. It returns the digest the
+// attention codes need, the latest save, and whether the figures are known.
+func brokenBooksDigest(ctx context.Context, env *toolkit.Env, row *sensitive.MandatorOverview, err error) (analysis.BooksDigest, time.Time, bool) {
+	row.Error = "the books of this year cannot be read"
+	var pe *reader.ParseError
+	if errors.As(err, &pe) {
+		row.Error = "cannot read the books: " + pe.Error()
+	}
+	var d analysis.BooksDigest
+	var saved time.Time
+	// What check_books would say: each file on its own.
+	cb, unreadable, cerr := env.Store.CheckFiles(ctx, row.Mandator, row.Year)
+	if cerr == nil {
+		toolkit.Observe(ctx, cb)
+		saved = latestSave(cb)
+		fs := analysis.CheckBooks(cb, env.Rates, unreadable)
+		d.Findings = analysis.CountFindings(fs)
+		for _, f := range fs {
+			if f.Severity == analysis.SeverityError {
+				d.Errors++
+			}
+		}
+	}
+	if d.Errors == 0 {
+		d.Errors = 1 // the books failed: that is a problem even if no finding says why
+	}
+	// The figures need only the core files: a broken bank file leaves
+	// them readable.
+	figures := false
+	if core, cerr := env.Store.BooksWith(ctx, row.Mandator, row.Year, 0); cerr == nil {
+		toolkit.Observe(ctx, core)
+		cd := digestOf(env, core)
+		setFigures(row, cd)
+		d.NetChf, d.Postings, figures = cd.NetChf, cd.Postings, true
+	}
+	return d, saved, figures
+}
+
+// attentionOf returns the attention codes of row with their counts, zero
+// counts included: stale bank lines, data problems, a loss, books not saved
+// for long, a year not started.
+func attentionOf(row sensitive.MandatorOverview, d analysis.BooksDigest, saved time.Time, figures bool, now time.Time) []sensitive.Attention {
+	today := dateOf(now)
 	stale := 0
 	for _, v := range d.OpenBankDates {
 		if daysBetween(v, today) > staleBankDays {
@@ -226,12 +256,7 @@ func overviewRow(ctx context.Context, env *toolkit.Env, m string, year int, now 
 	case row.LastYear == cur && row.Year == cur && figures && d.Postings == 0:
 		attention = append(attention, sensitive.Attention{Code: AttentionNotStarted, Count: 1})
 	}
-	for _, a := range attention {
-		if a.Count > 0 {
-			row.Attention = append(row.Attention, a)
-		}
-	}
-	return row
+	return attention
 }
 
 // latestSave is the latest modification time of b's files, in UTC, so that

@@ -7,7 +7,7 @@ import (
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
 	"github.com/accounting-mcp/accounting-mcp/reader"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
 )
@@ -62,9 +62,9 @@ var Transactions = toolkit.New(toolkit.Spec[TransactionsIn, sensitive.Transactio
 	Title:       "Transactions",
 	Description: "Use to list or total postings of one year: filter by account, class, value-date range, text, CHF amount. Newest or largest first, at most 1000 rows a page; sumChf and total cover all matches. Prefer narrow filters.",
 	Input: func(s *jsonschema.Schema) {
-		aggregate.DateSchema(s)
+		report.DateSchema(s)
 		pageSchema(s)
-		aggregate.ClassSchema(s)
+		report.ClassSchema(s)
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in TransactionsIn) (*sensitive.Transactions, error) {
 		from, to, err := toolkit.DateRange(in.FromDate, in.ToDate)

@@ -5,7 +5,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
@@ -21,7 +21,7 @@ var TrialBalance = toolkit.New(toolkit.Spec[TrialBalanceIn, sensitive.TrialBalan
 	Name:        "get_trial_balance",
 	Title:       "Trial balance",
 	Description: "Use for the accountant's trial balance (Probebilanz): per account opening, debits, credits and closing (normal direction, account currency; CHF legs too) for a year or a date range in it. Total debits equal total credits in CHF.",
-	Input:       aggregate.DateSchema,
+	Input:       report.DateSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in TrialBalanceIn) (*sensitive.TrialBalance, error) {
 		if _, _, err := toolkit.DateRange(in.FromDate, in.ToDate); err != nil {
 			return nil, err
@@ -30,7 +30,7 @@ var TrialBalance = toolkit.New(toolkit.Spec[TrialBalanceIn, sensitive.TrialBalan
 		if err != nil {
 			return nil, err
 		}
-		from, to, err := aggregate.BookRange(in.FromDate, in.ToDate, l.Books.Year)
+		from, to, err := report.BookRange(in.FromDate, in.ToDate, l.Books.Year)
 		if err != nil {
 			return nil, err
 		}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
-	"github.com/accounting-mcp/accounting-mcp/tools/aggregate"
+	"github.com/accounting-mcp/accounting-mcp/tools/report"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
 )
@@ -26,7 +26,7 @@ var Unusual = toolkit.New(toolkit.Spec[UnusualIn, sensitive.UnusualPostings]{
 	Description: "Use for 'anything unusual in March?': postings far above the payee's usual (median of all years), large first payments to new payees, " +
 		"possible double charges, big round transfers, missing or low monthly income; each with its reason and the usual, largest atStakeChf first.",
 	Input: func(s *jsonschema.Schema) {
-		aggregate.DateSchema(s)
+		report.DateSchema(s)
 		toolkit.Range(s, "limit", 1, 100)
 	},
 	Handler: func(ctx context.Context, env *toolkit.Env, in UnusualIn) (*sensitive.UnusualPostings, error) {
@@ -37,7 +37,7 @@ var Unusual = toolkit.New(toolkit.Spec[UnusualIn, sensitive.UnusualPostings]{
 		if err != nil {
 			return nil, err
 		}
-		from, to, err := aggregate.BookRange(in.FromDate, in.ToDate, y)
+		from, to, err := report.BookRange(in.FromDate, in.ToDate, y)
 		if err != nil {
 			return nil, err
 		}

@@ -21,11 +21,16 @@ func Quote(s string) string {
 }
 
 // Clip shortens a text that may quote a client's value, for a message.
-func Clip(s string) string {
-	if len(s) <= 2*quoteMax {
+func Clip(s string) string { return ClipAt(s, 2*quoteMax) }
+
+// ClipAt returns s if it has at most n bytes, else its first n bytes or
+// fewer, ending on a character boundary, and "…". It is the one truncation
+// of messages: the stdio guard uses it too, with its own bound.
+func ClipAt(s string, n int) string {
+	if len(s) <= n {
 		return s
 	}
-	return cut(s, 2*quoteMax) + "…"
+	return cut(s, n) + "…"
 }
 
 // cut returns at most n bytes of s, ending on a character boundary.

@@ -20,8 +20,8 @@ import (
 	"fmt"
 	"io"
 	"sync"
-	"unicode/utf8"
 
+	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 )
 
@@ -202,14 +202,4 @@ func idOf(msg []byte) json.RawMessage {
 }
 
 // shorten bounds a message that may quote the client's input.
-func shorten(s string) string {
-	const max = 200
-	if len(s) <= max {
-		return s
-	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "…"
-}
+func shorten(s string) string { return toolkit.ClipAt(s, 200) }

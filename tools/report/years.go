@@ -1,8 +1,10 @@
-package aggregate
+package report
 
 import (
+	"fmt"
 	"slices"
 
+	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 )
 
@@ -55,6 +57,29 @@ func missingYears(s YearSpan) []int {
 	for y := s.From; y <= s.To; y++ {
 		if !slices.Contains(s.Years, y) {
 			out = append(out, y)
+		}
+	}
+	return out
+}
+
+// NoBooks returns a no_books warning for each year of span without books.
+func NoBooks(span YearSpan, consequence string) []string {
+	var out []string
+	for _, y := range missingYears(span) {
+		out = append(out, fmt.Sprintf("no_books: %q has no books for %d; %s", span.Mandator, y, consequence))
+	}
+	return out
+}
+
+// YearWarnings returns, for an answer over the years of ledgers, each
+// year's warnings that concern it (analysis.Ledger.WarningsFor: the totals,
+// and the subclasses in shown, whose names it shows), in the form of env's
+// mode and prefixed by the year.
+func YearWarnings(env *toolkit.Env, ledgers []*analysis.Ledger, shown []int) []string {
+	var out []string
+	for _, l := range ledgers {
+		for _, w := range env.SummaryWarnings(l.WarningsFor(true, shown...)) {
+			out = append(out, fmt.Sprintf("%d: %s", l.Books.Year, w))
 		}
 	}
 	return out

@@ -1,4 +1,4 @@
-package aggregate
+package report
 
 import (
 	"github.com/accounting-mcp/accounting-mcp/reader"
