@@ -226,10 +226,17 @@ async function pointAndFocus(page, frame, mark) {
   pointedMarks++;
   const problems = [];
   if (mark.amount) {
-    const box = await page.locator("iframe").boundingBox();
-    await page.mouse.move(box.x + mark.x + mark.w / 2, box.y + mark.y + mark.h / 2);
-    const tip = await frame.waitForFunction(() => document.querySelector('[aria-label="tip"]')?.textContent, null, { timeout: 3000 })
-      .then((h) => h.jsonValue().then((t) => t.replaceAll("\u00a0", " ")), () => "");
+    // On a loaded machine a pointer move can reach the frame before its
+    // listeners run; the mouse leaves and comes back, up to three times,
+    // and the tip must then show the amount.
+    let tip = "";
+    for (let attempt = 0; attempt < 3 && !tip; attempt++) {
+      const box = await page.locator("iframe").boundingBox();
+      if (attempt > 0) await page.mouse.move(0, 0);
+      await page.mouse.move(box.x + mark.x + mark.w / 2, box.y + mark.y + mark.h / 2);
+      tip = await frame.waitForFunction(() => document.querySelector('[aria-label="tip"]')?.textContent, null, { timeout: 3000 })
+        .then((h) => h.jsonValue().then((t) => t.replaceAll("\u00a0", " ")), () => "");
+    }
     if (!tip.includes(`CHF ${mark.amount}`)) problems.push(`hovering "${mark.label}" shows the tip ${JSON.stringify(tip)}`);
     await page.mouse.move(0, 0);
   }
