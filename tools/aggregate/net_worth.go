@@ -29,15 +29,18 @@ const netWorthAggregateDescription = "Use for 'how did my net worth develop?': a
 // NetWorthSchema bounds the years of get_net_worth_history.
 func NetWorthSchema(s *jsonschema.Schema) { toolkit.YearRange(s, "fromYear", "toYear") }
 
-// NetWorthLedgers resolves the arguments of get_net_worth_history and loads
-// the years with books that can be read; the others are skipped.
-func NetWorthLedgers(ctx context.Context, env *toolkit.Env, in NetWorthIn) (YearSpan, []*analysis.Ledger, toolkit.Skipped, error) {
+// NetWorthEach resolves the arguments of get_net_worth_history and gives fn
+// the ledger of each year with books that can be read, in year order; the
+// others are skipped. Each year's months are its own, so fn need not keep
+// the ledger: a range of years larger than the cache is read one year at
+// a time (toolkit.Env.EachReadableLedger, docs/performance.md#memory).
+func NetWorthEach(ctx context.Context, env *toolkit.Env, in NetWorthIn, fn func(*analysis.Ledger)) (YearSpan, toolkit.Skipped, error) {
 	span, err := ResolveYears(env, in.Mandator, in.FromYear, in.ToYear)
 	if err != nil {
-		return YearSpan{}, nil, nil, err
+		return YearSpan{}, nil, err
 	}
-	ledgers, skipped, err := env.ReadableLedgers(ctx, span.Mandator, span.Years)
-	return span, ledgers, skipped, err
+	skipped, err := env.EachReadableLedger(ctx, span.Mandator, span.Years, fn)
+	return span, skipped, err
 }
 
 // MonthsShown returns how many month ends of year the history shows: all
@@ -84,12 +87,8 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
 	Description: netWorthAggregateDescription,
 	Input:       NetWorthSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in NetWorthIn) (*dto.NetWorthFigures, error) {
-		span, ledgers, skipped, err := NetWorthLedgers(ctx, env, in)
-		if err != nil {
-			return nil, err
-		}
-		out := &dto.NetWorthFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Months: []dto.NetWorthFigure{}}
-		for _, l := range ledgers {
+		out := &dto.NetWorthFigures{Months: []dto.NetWorthFigure{}}
+		span, skipped, err := NetWorthEach(ctx, env, in, func(l *analysis.Ledger) {
 			months, warnings := analysis.NetWorthByMonth(l, env.Rates, closedMonthsShown(env, l.Books.Year))
 			tb := released(env, l)
 			for i, m := range months {
@@ -100,7 +99,11 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[NetWorthIn, dto.NetWorthFigures]{
 					out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", l.Books.Year, w))
 				}
 			}
+		})
+		if err != nil {
+			return nil, err
 		}
+		out.Mandator, out.FromYear, out.ToYear = span.Mandator, span.From, span.To
 		out.Warnings = append(out.Warnings, NoBooks(span, "its months are missing")...)
 		out.Warnings = append(out.Warnings, skipped.Warnings()...)
 		return out, nil

@@ -41,16 +41,27 @@ func SpendingSchema(s *jsonschema.Schema) {
 // books; a late booking dated in the year before counts in the first period
 // of the books that hold it (analysis.SpendingOverTime).
 func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, groupBy string) (*dto.SpendingOverTime, error) {
-	q, err := resolveSpending(ctx, env, in, groupBy)
+	q, err := resolveSpending(env, in, groupBy)
 	if err != nil {
 		return nil, err
 	}
-	span, ledgers, interval, groupBy := q.span, q.ledgers, q.interval, q.groupBy
+	span, interval, groupBy := q.span, q.interval, q.groupBy
 	spec := analysis.SeriesSpec{FromYear: span.From, ToYear: span.To, Total: groupBy == "total", GroupBy: GroupByName[groupBy]}
 	if interval == "quarter" {
 		spec.Interval = analysis.Quarterly
 	}
-	res := analysis.SpendingOverTime(ledgers, spec)
+	// Year by year: a range of years larger than the cache is summed one
+	// year at a time, each let go once added (docs/performance.md#memory).
+	sum := analysis.NewSpendingSum(spec)
+	var kept []yearWarnings // each year's warnings, filtered once the series are known
+	q.skipped, err = env.EachReadableLedger(ctx, span.Mandator, span.Years, func(l *analysis.Ledger) {
+		sum.Add(l)
+		kept = append(kept, yearWarnings{l.Books.Year, l.Warnings})
+	})
+	if err != nil {
+		return nil, err
+	}
+	res := sum.Spending()
 	// Money is rounded per year, as a one-year report rounds it: each year's
 	// points add up to that year's get_expenses_by_category totals, and the
 	// totals of a range to the sum of its years'.
@@ -93,25 +104,24 @@ func SpendingReport(ctx context.Context, env *toolkit.Env, in SpendingRange, gro
 			shown = append(shown, s.Number)
 		}
 	}
-	out.Warnings = append(out.Warnings, yearWarnings(env, ledgers, shown)...)
+	out.Warnings = append(out.Warnings, warningsFor(env, kept, shown)...)
 	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
 	out.Warnings = append(out.Warnings, q.skipped.Warnings()...)
 	return out, nil
 }
 
 // spendingQuery is a get_spending_over_time request resolved: the years,
-// their books, and the interval and grouping with their defaults.
+// and the interval and grouping with their defaults; once its years are
+// read, those skipped.
 type spendingQuery struct {
 	span              YearSpan
-	ledgers           []*analysis.Ledger
 	skipped           toolkit.Skipped // years whose books cannot be read: left out, with a warning
 	interval, groupBy string
 }
 
 // resolveSpending resolves the arguments of get_spending_over_time: year, or
-// the range fromYear..toYear, and loads the years with books that can be
-// read.
-func resolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, groupBy string) (spendingQuery, error) {
+// the range fromYear..toYear. The caller reads the years.
+func resolveSpending(env *toolkit.Env, in SpendingRange, groupBy string) (spendingQuery, error) {
 	q := spendingQuery{interval: in.Interval, groupBy: groupBy}
 	if in.Year != 0 && (in.FromYear != 0 || in.ToYear != 0) {
 		return q, toolkit.InvalidArgument("year %d cannot be combined with fromYear/toYear; pass either year or a range", in.Year)
@@ -131,10 +141,7 @@ func resolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, gr
 		in.Mandator, from, to = m, y, y
 	}
 	var err error
-	if q.span, err = ResolveYears(env, in.Mandator, from, to); err != nil {
-		return q, err
-	}
-	q.ledgers, q.skipped, err = env.ReadableLedgers(ctx, q.span.Mandator, q.span.Years)
+	q.span, err = ResolveYears(env, in.Mandator, from, to)
 	return q, err
 }
 

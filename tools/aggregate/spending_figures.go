@@ -16,11 +16,11 @@ import (
 // released tables of the years: every period of every series is the sum of
 // whole blocks, or withheld.
 func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto.SpendingFigures, error) {
-	q, err := resolveSpending(ctx, env, in.SpendingRange, in.GroupBy)
+	q, err := resolveSpending(env, in.SpendingRange, in.GroupBy)
 	if err != nil {
 		return nil, err
 	}
-	span, ledgers, interval, groupBy := q.span, q.ledgers, q.interval, q.groupBy
+	span, interval, groupBy := q.span, q.interval, q.groupBy
 	switch {
 	case env.Periods == disclosure.Year:
 		return nil, toolkit.InvalidArgument("interval %q is not published: with mcp.aggregate.periods Year, Aggregate publishes whole book years only; "+
@@ -32,6 +32,55 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 	perYear := 12
 	if interval == "quarter" {
 		perYear = 4
+	}
+	// Year by year: each year's points are taken from its released table
+	// and the year let go, so that a range of years larger than the cache
+	// is read one year at a time (docs/performance.md#memory). A year
+	// without books has no entry.
+	type yearSeries struct {
+		name   string
+		points []dto.PeriodFigure
+		total  decimal.Decimal
+	}
+	type yearFigures struct {
+		series           map[int]yearSeries // the groups the year's table shows
+		total            decimal.Decimal
+		withheld, totals []dto.PeriodFigure // for groupBy subclass
+	}
+	figures := map[int]yearFigures{}
+	var kept []yearWarnings
+	q.skipped, err = env.EachReadableLedger(ctx, span.Mandator, span.Years, func(l *analysis.Ledger) {
+		y, tb := l.Books.Year, released(env, l)
+		closed := closedMonthsShown(env, y)
+		f := yearFigures{series: map[int]yearSeries{}}
+		add := func(n int, s *disclosure.Series) {
+			name := "Total"
+			if n != 0 {
+				name = l.SubclassName(n)
+			}
+			pts, year := yearPoints(s, y, perYear, closed)
+			f.series[n] = yearSeries{name, pts, year}
+		}
+		if groupBy == "total" {
+			add(0, tb.Expenses)
+		} else {
+			for _, c := range tb.Categories {
+				if all, _ := c.Sum(wholeYear.first, wholeYear.last); all.Touched {
+					add(c.Number, c.Series)
+				}
+			}
+		}
+		all, _ := tb.Expenses.Sum(wholeYear.first, wholeYear.last)
+		f.total = all.Amount.Round(2)
+		if groupBy == "subclass" {
+			f.withheld = withheldPoints(tb, y, perYear, closed)
+			f.totals, _ = yearPoints(tb.Expenses, y, perYear, closed)
+		}
+		figures[y] = f
+		kept = append(kept, yearWarnings{y, l.Warnings})
+	})
+	if err != nil {
+		return nil, err
 	}
 	out := &dto.SpendingFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Interval: interval, GroupBy: groupBy}
 	type row struct {
@@ -45,27 +94,8 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 	var withheldRow, totalsRow []dto.PeriodFigure
 	years := shownYears(span, q.skipped)
 	for i, y := range years {
-		var l *analysis.Ledger
-		for _, c := range ledgers {
-			if c.Books.Year == y {
-				l = c
-			}
-		}
-		var tb *disclosure.Table
-		if l != nil {
-			tb = released(env, l)
-		}
-		series := map[int]*disclosure.Series{}
-		if tb != nil && groupBy == "total" {
-			series[0] = tb.Expenses
-		} else if tb != nil {
-			for _, c := range tb.Categories {
-				if all, _ := c.Sum(wholeYear.first, wholeYear.last); all.Touched {
-					series[c.Number] = c.Series
-				}
-			}
-		}
-		for n := range series {
+		f, read := figures[y]
+		for n := range f.series {
 			if rows[n] == nil {
 				rows[n] = &row{number: n, points: zeroPoints(years[:i], perYear)}
 			}
@@ -74,27 +104,20 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 			rows[0] = &row{name: "Total", points: zeroPoints(years[:i], perYear)}
 		}
 		for n, r := range rows {
-			if s := series[n]; s != nil {
-				if r.name = "Total"; n != 0 {
-					r.name = l.SubclassName(n) // the latest books that have it
-				}
-				pts, year := yearPoints(s, y, perYear, closedMonthsShown(env, y))
-				r.points, r.total = append(r.points, pts...), r.total.Add(year.Round(2))
+			if s, ok := f.series[n]; ok {
+				r.name = s.name // the latest books that have it
+				r.points, r.total = append(r.points, s.points...), r.total.Add(s.total.Round(2))
 			} else {
 				r.points = append(r.points, zeroPoints(years[i:i+1], perYear)...)
 			}
 		}
-		if tb != nil {
-			all, _ := tb.Expenses.Sum(wholeYear.first, wholeYear.last)
-			total = total.Add(all.Amount.Round(2))
-		}
+		total = total.Add(f.total)
 		if groupBy == "subclass" {
-			withheldRow = append(withheldRow, withheldPoints(tb, y, perYear, closedMonthsShown(env, y))...)
-			if tb == nil {
-				totalsRow = append(totalsRow, zeroPoints(years[i:i+1], perYear)...)
+			if read {
+				withheldRow, totalsRow = append(withheldRow, f.withheld...), append(totalsRow, f.totals...)
 			} else {
-				pts, _ := yearPoints(tb.Expenses, y, perYear, closedMonthsShown(env, y))
-				totalsRow = append(totalsRow, pts...)
+				withheldRow = append(withheldRow, withheldPoints(nil, y, perYear, closedMonthsShown(env, y))...)
+				totalsRow = append(totalsRow, zeroPoints(years[i:i+1], perYear)...)
 			}
 		}
 	}
@@ -119,7 +142,7 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 			shown = append(shown, s.Number)
 		}
 	}
-	out.Warnings = append(out.Warnings, yearWarnings(env, q.ledgers, shown)...)
+	out.Warnings = append(out.Warnings, warningsFor(env, kept, shown)...)
 	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
 	out.Warnings = append(out.Warnings, q.skipped.Warnings()...)
 	return out, nil

@@ -56,18 +56,21 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		if len(years) == 0 {
 			return nil, toolkit.Errorf(toolkit.CodeUnknownYear, "call list_years", "mandator %q has no books from %d to %d; years with books: %s", m, in.FromYear, in.ToYear, toolkit.IntList(all))
 		}
-		ledgers, skipped, err := env.ReadableLedgers(ctx, m, years)
-		if err != nil {
-			return nil, err
-		}
-		lists := make([][]analysis.TxRow, len(ledgers))
+		// Year by year: of each year only the matches the page may need are
+		// kept, copied out of its books, so that the books can be let go and
+		// years larger than the cache are read one at a time
+		// (docs/performance.md#memory).
+		var lists [][]analysis.TxRow
 		var sum decimal.Decimal
 		total := 0
-		for i, l := range ledgers {
+		skipped, err := env.EachReadableLedger(ctx, m, years, func(l *analysis.Ledger) {
 			res := analysis.Transactions(l, analysis.TxFilter{Text: q, Keep: keep(in.Page, in.OrderBy)})
-			lists[i] = res.Rows
+			lists = append(lists, detach(res.Rows))
 			sum = sum.Add(res.SumChf)
 			total += res.Total
+		})
+		if err != nil {
+			return nil, err
 		}
 		rows := analysis.MergeNewestFirst(lists...)
 		order(rows, in.OrderBy)
@@ -78,3 +81,14 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		return out, nil
 	},
 })
+
+// detach copies the posting and the accounts of each row out of the books
+// they point into, so that keeping the rows does not keep the year's
+// postings alive.
+func detach(rows []analysis.TxRow) []analysis.TxRow {
+	for i := range rows {
+		tx, origin, target := *rows[i].Tx, *rows[i].Origin, *rows[i].Target
+		rows[i].Tx, rows[i].Origin, rows[i].Target = &tx, &origin, &target
+	}
+	return rows
+}
