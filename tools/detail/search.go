@@ -2,6 +2,7 @@ package detail
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
@@ -56,23 +57,26 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		if len(years) == 0 {
 			return nil, toolkit.Errorf(toolkit.CodeUnknownYear, "call list_years", "mandator %q has no books from %d to %d; years with books: %s", m, in.FromYear, in.ToYear, toolkit.IntList(all))
 		}
-		// Year by year: of each year only the matches the page may need are
-		// kept, copied out of its books, so that the books can be let go and
+		// Year by year: only the matches the page may need are kept, copied
+		// out of the books, so that each year's books can be let go and
 		// years larger than the cache are read one at a time
-		// (docs/performance.md#memory).
-		var lists [][]analysis.TxRow
+		// (docs/performance.md#memory). Newest first, that is the first
+		// offset + limit of the years read so far; by amount, every match.
+		var rows []analysis.TxRow
 		var sum decimal.Decimal
-		total := 0
+		total, n := 0, keep(in.Page, in.OrderBy)
 		skipped, err := env.EachReadableLedger(ctx, m, years, func(l *analysis.Ledger) {
-			res := analysis.Transactions(l, analysis.TxFilter{Text: q, Keep: keep(in.Page, in.OrderBy)})
-			lists = append(lists, detach(res.Rows))
+			res := analysis.Transactions(l, analysis.TxFilter{Text: q, Keep: n})
+			rows = analysis.MergeNewestFirst(rows, detach(res.Rows))
+			if n > 0 && len(rows) > n {
+				rows = slices.Clone(rows[:n])
+			}
 			sum = sum.Add(res.SumChf)
 			total += res.Total
 		})
 		if err != nil {
 			return nil, err
 		}
-		rows := analysis.MergeNewestFirst(lists...)
 		order(rows, in.OrderBy)
 		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
 		page(out, rows, total, in.Page, true)
