@@ -7,6 +7,7 @@ import (
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
+	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/shopspring/decimal"
@@ -86,13 +87,23 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 	},
 })
 
-// detach copies the posting and the accounts of each row out of the books
-// they point into, so that keeping the rows does not keep the year's
-// postings alive.
+// detach copies the posting and the accounts of each row (each account
+// once) out of the books they point into, so that keeping the rows does
+// not keep the year's postings and chart alive.
 func detach(rows []analysis.TxRow) []analysis.TxRow {
+	accounts := map[*reader.Account]*reader.Account{}
+	account := func(a *reader.Account) *reader.Account {
+		c := accounts[a]
+		if c == nil {
+			copied := *a
+			c = &copied
+			accounts[a] = c
+		}
+		return c
+	}
 	for i := range rows {
-		tx, origin, target := *rows[i].Tx, *rows[i].Origin, *rows[i].Target
-		rows[i].Tx, rows[i].Origin, rows[i].Target = &tx, &origin, &target
+		tx := *rows[i].Tx
+		rows[i].Tx, rows[i].Origin, rows[i].Target = &tx, account(rows[i].Origin), account(rows[i].Target)
 	}
 	return rows
 }
