@@ -226,7 +226,11 @@ func TestYearByYearHoldsOneYear(t *testing.T) {
 		probe := &heapProbe{FS: os.DirFS(dir)}
 		store := reader.OpenFS(probe, fmt.Sprint("heap ", p))
 		cs := connect(t, nil, p, func(o *tools.Options) { o.Store = store }, withCache(1))
-		for _, c := range registeredCalls(p, yearByYearCalls(years)) {
+		all := yearByYearCalls(years)
+		// One of each way of keeping: compare, spending per subclass, net
+		// worth, search newest first and by amount, recurring.
+		some := []toolCall{all[0], all[2], all[5], all[7], all[8], all[10]}
+		for _, c := range registeredCalls(p, some) {
 			answerText(t, cs, c.tool, c.args) // the tools' own one-time set-up
 			year := store.CacheStats().Used   // one mandator-year, as the cache estimates it
 			probe.reset()
