@@ -88,8 +88,15 @@ type Warning struct {
 // each subclass in shown, the subclasses whose names the answer shows. The
 // slice is the caller's to append to.
 func (l *Ledger) WarningsFor(totals bool, shown ...int) []Warning {
+	return WarningsFor(l.Warnings, totals, shown...)
+}
+
+// WarningsFor is Ledger.WarningsFor over a year's warnings kept without
+// its ledger, for an answer that learns which subclasses it shows only
+// after it has let the year's books go.
+func WarningsFor(warnings []Warning, totals bool, shown ...int) []Warning {
 	var out []Warning
-	for _, w := range l.Warnings {
+	for _, w := range warnings {
 		if w.Subclass != 0 && slices.Contains(shown, w.Subclass) || w.Subclass == 0 && totals {
 			out = append(out, w)
 		}

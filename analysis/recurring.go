@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -62,10 +63,11 @@ type RecurringItem struct {
 
 // A candidate gathers the debits of one payee to one expense account.
 type candidate struct {
-	payee   string
-	account *reader.Account
-	latest  reader.Date
-	occ     []occurrence
+	payee  string
+	number int    // the expense account's number
+	name   string // and its name, as in the latest books with a booking
+	latest reader.Date
+	occ    []occurrence
 }
 
 // Recurring finds the recurring payments in the postings of all ledgers (all
@@ -79,9 +81,35 @@ type candidate struct {
 // cost change (without CompareYear: annual cost), largest first, then by
 // payee and account.
 func Recurring(ledgers []*Ledger, spec RecurringSpec) []RecurringItem {
-	end := reader.NewDate(spec.Year, 12, 31)
-	asOf := end
-	if spec.AsOf != 0 && spec.AsOf < end {
+	scan := NewRecurringScan(spec.Year)
+	for _, l := range ledgers {
+		scan.Add(l)
+	}
+	return scan.Recurring(spec)
+}
+
+// A RecurringScan gathers the bookings Recurring looks at one ledger at a
+// time, keeping of each booking its date and amount only, so that the
+// years' books can be let go once they are added
+// (docs/performance.md#memory).
+type RecurringScan struct {
+	end    reader.Date
+	groups map[string]*candidate
+	keys   []string
+}
+
+// NewRecurringScan starts a scan for the recurring payments of year: it
+// keeps the bookings dated up to the end of year.
+func NewRecurringScan(year int) *RecurringScan {
+	return &RecurringScan{end: reader.NewDate(year, 12, 31), groups: map[string]*candidate{}}
+}
+
+// Recurring returns the recurring payments of spec (spec.Year the year the
+// scan was started for) among the bookings added so far, as the function
+// Recurring does.
+func (s *RecurringScan) Recurring(spec RecurringSpec) []RecurringItem {
+	asOf := s.end
+	if spec.AsOf != 0 && spec.AsOf < s.end {
 		asOf = spec.AsOf
 	}
 	from := reader.NewDate(spec.Year, 1, 1)
@@ -89,7 +117,7 @@ func Recurring(ledgers []*Ledger, spec RecurringSpec) []RecurringItem {
 		from = reader.NewDate(spec.CompareYear, 1, 1)
 	}
 	var out []RecurringItem
-	for _, c := range candidates(ledgers, end) {
+	for _, c := range s.candidates() {
 		if len(c.occ) < max(spec.MinOccurrences, 2) || c.latest < from {
 			continue
 		}
@@ -103,43 +131,48 @@ func Recurring(ledgers []*Ledger, spec RecurringSpec) []RecurringItem {
 	return out
 }
 
-// candidates groups the bookings dated up to end by payee and account, each
-// group's bookings in date order (file order within a day).
-func candidates(ledgers []*Ledger, end reader.Date) []*candidate {
-	groups := map[string]*candidate{}
-	var keys []string
-	for _, l := range ledgers {
-		l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
-			oc := origin.Class()
-			if target.Class() != reader.Expenses || oc != reader.Activa && oc != reader.Passiva ||
-				t.Value.Sign() <= 0 || t.ValueDate > end {
-				return
-			}
-			party := t.RelatedParty
-			if strings.TrimSpace(party) == "" {
-				party = t.Text
-			}
-			key := PayeeKey(party)
-			if key == "" {
-				return
-			}
-			key += "\x00" + strconv.Itoa(target.Number)
-			c := groups[key]
-			if c == nil {
-				c = &candidate{}
-				groups[key] = c
-				keys = append(keys, key)
-			}
-			c.occ = append(c.occ, occurrence{t.ValueDate, t.Value})
-			if t.ValueDate >= c.latest {
-				c.latest, c.payee, c.account = t.ValueDate, PayeeLabel(party), target
-			}
-		})
-	}
+// Add groups the bookings of l dated up to the scan's end by payee and
+// account. Ledgers are added in year order: a tie of dates goes to the
+// later one added (file order within a day).
+func (s *RecurringScan) Add(l *Ledger) {
+	end := s.end
+	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+		oc := origin.Class()
+		if target.Class() != reader.Expenses || oc != reader.Activa && oc != reader.Passiva ||
+			t.Value.Sign() <= 0 || t.ValueDate > end {
+			return
+		}
+		party := t.RelatedParty
+		if strings.TrimSpace(party) == "" {
+			party = t.Text
+		}
+		key := PayeeKey(party)
+		if key == "" {
+			return
+		}
+		key += "\x00" + strconv.Itoa(target.Number)
+		c := s.groups[key]
+		if c == nil {
+			c = &candidate{}
+			s.groups[key] = c
+			s.keys = append(s.keys, key)
+		}
+		c.occ = append(c.occ, occurrence{t.ValueDate, t.Value})
+		if t.ValueDate >= c.latest {
+			c.latest, c.payee, c.number, c.name = t.ValueDate, PayeeLabel(party), target.Number, target.Name
+		}
+	})
+}
+
+// candidates returns the groups, each group's bookings in date order (file
+// order within a day).
+func (s *RecurringScan) candidates() []*candidate {
+	keys := slices.Clone(s.keys)
 	sort.Strings(keys)
 	out := make([]*candidate, len(keys))
 	for i, k := range keys {
-		c := groups[k]
+		c := s.groups[k]
+		// In place: sorting again (a second call) keeps the order.
 		sort.SliceStable(c.occ, func(i, j int) bool { return c.occ[i].date < c.occ[j].date })
 		out[i] = c
 	}
@@ -159,7 +192,7 @@ func amountsIn(occ []occurrence, year int) []decimal.Decimal {
 
 // evaluate compares a recurring candidate's year with the comparison year.
 func evaluate(c *candidate, cadence Cadence, spec RecurringSpec, asOf reader.Date) RecurringItem {
-	it := RecurringItem{Payee: c.payee, AccountNumber: c.account.Number, AccountName: c.account.Name,
+	it := RecurringItem{Payee: c.payee, AccountNumber: c.number, AccountName: c.name,
 		Cadence: cadence, LastDate: c.latest, NextDate: plusMonths(c.latest, cadence.Months())}
 	inYear := amountsIn(c.occ, spec.Year)
 	it.Occurrences = len(inYear)

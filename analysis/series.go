@@ -89,56 +89,84 @@ func bookMonth(d reader.Date, year int) int {
 // outside that range are ignored. A group's name is taken from the latest
 // books that have it.
 func SpendingOverTime(ledgers []*Ledger, spec SeriesSpec) Spending {
-	perYear := spec.Interval.PerYear()
-	var out Spending
+	sum := NewSpendingSum(spec)
+	for _, l := range ledgers {
+		sum.Add(l)
+	}
+	return sum.Spending()
+}
+
+// A SpendingSum is SpendingOverTime summed one ledger at a time, so that a
+// range of years need not be held at once: each year's books can be let
+// go once they are added (docs/performance.md#memory).
+type SpendingSum struct {
+	spec   SeriesSpec
+	out    Spending
+	groups map[int]*Series
+	named  map[int]int // the year of the books each group's name is from
+}
+
+// NewSpendingSum starts a spending series of spec with every period zero.
+func NewSpendingSum(spec SeriesSpec) *SpendingSum {
+	s := &SpendingSum{spec: spec, groups: map[int]*Series{}, named: map[int]int{}}
 	for y := spec.FromYear; y <= spec.ToYear; y++ {
-		for p := 0; p < perYear; p++ {
-			out.Periods = append(out.Periods, spec.Interval.label(y, p))
+		for p := 0; p < spec.Interval.PerYear(); p++ {
+			s.out.Periods = append(s.out.Periods, spec.Interval.label(y, p))
 		}
 	}
-	out.YearTotals = make([]decimal.Decimal, spec.ToYear-spec.FromYear+1)
-	groups := map[int]*Series{}
-	sorted := append([]*Ledger(nil), ledgers...)
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Books.Year < sorted[j].Books.Year })
-	for _, l := range sorted {
-		year := l.Books.Year
-		if year < spec.FromYear || year > spec.ToYear {
-			continue
-		}
-		add := func(a *reader.Account, d reader.Date, amount decimal.Decimal) {
-			if a.Class() != reader.Expenses {
-				return
-			}
-			key, name := 0, "Total"
-			switch {
-			case spec.Total:
-			case spec.GroupBy == BySubclass:
-				key, name = a.SubclassNumber(), l.SubclassName(a.SubclassNumber())
-			default:
-				key, name = a.Number, a.Name
-			}
-			s := groups[key]
-			if s == nil {
-				s = &Series{Number: key, Amounts: make([]decimal.Decimal, len(out.Periods))}
-				groups[key] = s
-			}
-			s.Name = name
-			i := (year-spec.FromYear)*perYear + (bookMonth(d, year)-1)*perYear/12
-			s.Amounts[i] = s.Amounts[i].Add(amount)
-			s.Total = s.Total.Add(amount)
-			out.YearTotals[year-spec.FromYear] = out.YearTotals[year-spec.FromYear].Add(amount)
-		}
-		l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
-			add(target, t.ValueDate, t.Value)
-			add(origin, t.ValueDate, t.Value.Neg())
-		})
+	s.out.YearTotals = make([]decimal.Decimal, spec.ToYear-spec.FromYear+1)
+	return s
+}
+
+// Add sums the expenses of l, in any order of years; a ledger outside the
+// range is ignored.
+func (s *SpendingSum) Add(l *Ledger) {
+	spec, out, perYear := s.spec, &s.out, s.spec.Interval.PerYear()
+	year := l.Books.Year
+	if year < spec.FromYear || year > spec.ToYear {
+		return
 	}
-	if spec.Total && len(groups) == 0 {
-		groups[0] = &Series{Name: "Total", Amounts: make([]decimal.Decimal, len(out.Periods))}
+	add := func(a *reader.Account, d reader.Date, amount decimal.Decimal) {
+		if a.Class() != reader.Expenses {
+			return
+		}
+		key, name := 0, "Total"
+		switch {
+		case spec.Total:
+		case spec.GroupBy == BySubclass:
+			key, name = a.SubclassNumber(), l.SubclassName(a.SubclassNumber())
+		default:
+			key, name = a.Number, a.Name
+		}
+		g := s.groups[key]
+		if g == nil {
+			g = &Series{Number: key, Amounts: make([]decimal.Decimal, len(out.Periods))}
+			s.groups[key] = g
+		}
+		if y, ok := s.named[key]; !ok || year >= y { // the latest books that have it
+			g.Name, s.named[key] = name, year
+		}
+		i := (year-spec.FromYear)*perYear + (bookMonth(d, year)-1)*perYear/12
+		g.Amounts[i] = g.Amounts[i].Add(amount)
+		g.Total = g.Total.Add(amount)
+		out.YearTotals[year-spec.FromYear] = out.YearTotals[year-spec.FromYear].Add(amount)
 	}
-	for _, s := range groups {
-		out.Series = append(out.Series, *s)
-		out.Total = out.Total.Add(s.Total)
+	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {
+		add(target, t.ValueDate, t.Value)
+		add(origin, t.ValueDate, t.Value.Neg())
+	})
+}
+
+// Spending returns the series summed so far.
+func (s *SpendingSum) Spending() Spending {
+	out := s.out
+	out.Series = nil
+	if s.spec.Total && len(s.groups) == 0 {
+		out.Series = append(out.Series, Series{Name: "Total", Amounts: make([]decimal.Decimal, len(out.Periods))})
+	}
+	for _, g := range s.groups {
+		out.Series = append(out.Series, *g)
+		out.Total = out.Total.Add(g.Total)
 	}
 	sort.Slice(out.Series, func(i, j int) bool {
 		a, b := out.Series[i], out.Series[j]

@@ -74,7 +74,12 @@ func TestSameAnswersAfterEviction(t *testing.T) {
 	// A year that cannot be read is skipped alike when the years are read
 	// one at a time (a cache too small for them) and all at once.
 	demo = append(demo, toolCall{"compare_years", map[string]any{"mandator": fixtures.ProblemMandator, "years": []int{2025, 2026}}},
-		toolCall{"compare_years", map[string]any{"mandator": fixtures.ProblemMandator, "years": []int{2026}}})
+		toolCall{"compare_years", map[string]any{"mandator": fixtures.ProblemMandator, "years": []int{2026}}},
+		toolCall{"get_spending_over_time", map[string]any{"mandator": fixtures.ProblemMandator, "fromYear": 2025, "toYear": 2026, "groupBy": "subclass"}},
+		toolCall{"get_net_worth_history", map[string]any{"mandator": fixtures.ProblemMandator}},
+		toolCall{"search_transactions", map[string]any{"mandator": fixtures.ProblemMandator, "query": "a"}},
+		toolCall{"get_recurring_transactions", map[string]any{"mandator": fixtures.ProblemMandator, "year": 2026}},
+		toolCall{"get_recurring_transactions", map[string]any{"mandator": fixtures.ProblemMandator, "year": 2025}})
 	for _, p := range modes {
 		registered := map[string]bool{}
 		for _, tool := range tools.Catalog(p) {
@@ -108,6 +113,7 @@ func TestSameAnswersAfterEviction(t *testing.T) {
 		{"get_cash_flow", map[string]any{"mandator": m, "year": years[2]}},
 		{"check_books", map[string]any{"mandator": m, "year": years[0]}},
 	}
+	scale = append(scale, yearByYearCalls(years)...) // the calls read year by year (eachyear_test.go)
 	for _, p := range []tools.Privacy{tools.Full, tools.Aggregate} {
 		registered := map[string]bool{}
 		for _, tool := range tools.Catalog(p) {

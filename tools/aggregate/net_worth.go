@@ -37,12 +37,8 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[report.NetWorthIn, dto.NetWorthFi
 	Description: netWorthAggregateDescription,
 	Input:       report.NetWorthSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in report.NetWorthIn) (*dto.NetWorthFigures, error) {
-		span, ledgers, skipped, err := report.NetWorthLedgers(ctx, env, in)
-		if err != nil {
-			return nil, err
-		}
-		out := &dto.NetWorthFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Months: []dto.NetWorthFigure{}}
-		for _, l := range ledgers {
+		out := &dto.NetWorthFigures{Months: []dto.NetWorthFigure{}}
+		span, skipped, err := report.NetWorthEach(ctx, env, in, func(l *analysis.Ledger) {
 			months, warnings := analysis.NetWorthByMonth(l, env.Rates, closedMonthsShown(env, l.Books.Year))
 			tb := released(env, l)
 			for i, m := range months {
@@ -53,7 +49,11 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[report.NetWorthIn, dto.NetWorthFi
 					out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", l.Books.Year, w))
 				}
 			}
+		})
+		if err != nil {
+			return nil, err
 		}
+		out.Mandator, out.FromYear, out.ToYear = span.Mandator, span.From, span.To
 		out.Warnings = append(out.Warnings, report.NoBooks(span, "its months are missing")...)
 		out.Warnings = append(out.Warnings, skipped.Warnings()...)
 		return out, nil

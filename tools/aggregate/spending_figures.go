@@ -17,7 +17,7 @@ import (
 // released tables of the years: every period of every series is the sum of
 // whole blocks, or withheld.
 func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto.SpendingFigures, error) {
-	q, err := report.ResolveSpending(ctx, env, in.SpendingRange, in.GroupBy)
+	q, err := report.ResolveSpending(env, in.SpendingRange, in.GroupBy)
 	if err != nil {
 		return nil, err
 	}
@@ -31,9 +31,22 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 	span := q.Span
 	out := &dto.SpendingFigures{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Interval: q.Interval, GroupBy: q.GroupBy}
 	f := figureRows{env: env, groupBy: q.GroupBy, perYear: perYear, rows: map[int]*figureRow{}}
+	// Year by year: each year's points are taken from its released table
+	// and the year let go, so that a range of years larger than the cache
+	// is read one year at a time (docs/performance.md#memory). A year
+	// without books has no entry.
+	figures := map[int]*yearFigures{}
+	var kept []report.KeptWarnings
+	q.Skipped, err = env.EachReadableLedger(ctx, span.Mandator, span.Years, func(l *analysis.Ledger) {
+		figures[l.Books.Year] = f.figuresOf(l)
+		kept = append(kept, report.Keep(l))
+	})
+	if err != nil {
+		return nil, err
+	}
 	years := shownYears(span, q.Skipped)
 	for i, y := range years {
-		f.addYear(years[:i], y, ledgerOf(q.Ledgers, y))
+		f.addYear(years[:i], y, figures[y])
 	}
 	out.Series = f.series()
 	out.WithheldCategories, out.Totals = f.withheld, f.totals
@@ -44,7 +57,7 @@ func SpendingFigures(ctx context.Context, env *toolkit.Env, in SpendingIn) (*dto
 			shown = append(shown, s.Number)
 		}
 	}
-	out.Warnings = append(out.Warnings, report.YearWarnings(env, q.Ledgers, shown)...)
+	out.Warnings = append(out.Warnings, report.YearWarnings(env, kept, shown)...)
 	out.Warnings = append(out.Warnings, report.NoBooks(span, "its periods are 0.00")...)
 	out.Warnings = append(out.Warnings, q.Skipped.Warnings()...)
 	return out, nil
@@ -62,17 +75,6 @@ func intervalPublished(env *toolkit.Env, interval string) error {
 			"pass interval \"quarter\"")
 	}
 	return nil
-}
-
-// ledgerOf returns the books of year among ledgers, or nil.
-func ledgerOf(ledgers []*analysis.Ledger, year int) *analysis.Ledger {
-	var l *analysis.Ledger
-	for _, c := range ledgers {
-		if c.Books.Year == year {
-			l = c
-		}
-	}
-	return l
 }
 
 // A figureRow is one series of the answer: the total (number 0), or a
@@ -95,17 +97,65 @@ type figureRows struct {
 	withheld, totals []dto.PeriodFigure
 }
 
+// yearFigures are what an answer keeps of a year's released table: the
+// series it shows by row number, the rounded expense total, and for
+// groupBy subclass the row of the categories withheld together and the
+// total line.
+type yearFigures struct {
+	series           map[int]yearSeries
+	total            decimal.Decimal
+	withheld, totals []dto.PeriodFigure
+}
+
+// A yearSeries is one series of a year: its name in the year's books, its
+// periods, and its exact total.
+type yearSeries struct {
+	name   string
+	points []dto.PeriodFigure
+	total  decimal.Decimal
+}
+
+// figuresOf returns the figures of l's year from its released table: the
+// expense total, or each category with postings in the year.
+func (f *figureRows) figuresOf(l *analysis.Ledger) *yearFigures {
+	year, tb := l.Books.Year, released(f.env, l)
+	closed := closedMonthsShown(f.env, year)
+	y := &yearFigures{series: map[int]yearSeries{}}
+	add := func(n int, s *disclosure.Series) {
+		name := "Total"
+		if n != 0 {
+			name = l.SubclassName(n)
+		}
+		pts, all := yearPoints(s, year, f.perYear, closed)
+		y.series[n] = yearSeries{name, pts, all}
+	}
+	if f.groupBy == "total" {
+		add(0, tb.Expenses)
+	} else {
+		for _, c := range tb.Categories {
+			if all, _ := c.Sum(wholeYear.first, wholeYear.last); all.Touched {
+				add(c.Number, c.Series)
+			}
+		}
+	}
+	all, _ := tb.Expenses.Sum(wholeYear.first, wholeYear.last)
+	y.total = all.Amount.Round(2)
+	if f.groupBy == "subclass" {
+		y.withheld = withheldPoints(tb, year, f.perYear, closed)
+		y.totals, _ = yearPoints(tb.Expenses, year, f.perYear, closed)
+	}
+	return y
+}
+
 // addYear adds year's periods to every row, after the years before it
 // (before): a series first seen this year starts with 0.00 for those, a
 // series without postings this year gets 0.00 for it, and so does every
-// series of a year without books (l nil).
-func (f *figureRows) addYear(before []int, year int, l *analysis.Ledger) {
-	var tb *disclosure.Table
-	if l != nil {
-		tb = released(f.env, l)
+// series of a year without books (y nil).
+func (f *figureRows) addYear(before []int, year int, y *yearFigures) {
+	if y == nil {
+		y = &yearFigures{withheld: zeroPoints([]int{year}, f.perYear), totals: zeroPoints([]int{year}, f.perYear)}
 	}
-	series := f.seriesOf(tb)
-	for n := range series {
+	for n := range y.series {
 		if f.rows[n] == nil {
 			f.rows[n] = &figureRow{number: n, points: zeroPoints(before, f.perYear)}
 		}
@@ -113,47 +163,19 @@ func (f *figureRows) addYear(before []int, year int, l *analysis.Ledger) {
 	if f.groupBy == "total" && f.rows[0] == nil {
 		f.rows[0] = &figureRow{name: "Total", points: zeroPoints(before, f.perYear)}
 	}
-	closed := closedMonthsShown(f.env, year)
 	for n, r := range f.rows {
-		if s := series[n]; s != nil {
-			if r.name = "Total"; n != 0 {
-				r.name = l.SubclassName(n) // the latest books that have it
-			}
-			pts, all := yearPoints(s, year, f.perYear, closed)
-			r.points, r.total = append(r.points, pts...), r.total.Add(all.Round(2))
+		if s, ok := y.series[n]; ok {
+			r.name = s.name // the latest books that have it
+			r.points, r.total = append(r.points, s.points...), r.total.Add(s.total.Round(2))
 		} else {
 			r.points = append(r.points, zeroPoints([]int{year}, f.perYear)...)
 		}
 	}
-	if tb != nil {
-		all, _ := tb.Expenses.Sum(wholeYear.first, wholeYear.last)
-		f.total = f.total.Add(all.Amount.Round(2))
-	}
+	f.total = f.total.Add(y.total)
 	if f.groupBy == "subclass" {
-		f.withheld = append(f.withheld, withheldPoints(tb, year, f.perYear, closed)...)
-		if tb == nil {
-			f.totals = append(f.totals, zeroPoints([]int{year}, f.perYear)...)
-		} else {
-			pts, _ := yearPoints(tb.Expenses, year, f.perYear, closed)
-			f.totals = append(f.totals, pts...)
-		}
+		f.withheld = append(f.withheld, y.withheld...)
+		f.totals = append(f.totals, y.totals...)
 	}
-}
-
-// seriesOf returns the series of the released table tb (nil: none) by row
-// number: the expense total, or each category with postings in the year.
-func (f *figureRows) seriesOf(tb *disclosure.Table) map[int]*disclosure.Series {
-	series := map[int]*disclosure.Series{}
-	if tb != nil && f.groupBy == "total" {
-		series[0] = tb.Expenses
-	} else if tb != nil {
-		for _, c := range tb.Categories {
-			if all, _ := c.Sum(wholeYear.first, wholeYear.last); all.Touched {
-				series[c.Number] = c.Series
-			}
-		}
-	}
-	return series
 }
 
 // series returns the rows, largest total first, then by number.

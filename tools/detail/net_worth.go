@@ -17,12 +17,10 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[report.NetWorthIn, dto.NetWorthHi
 	Description: report.NetWorthDescription,
 	Input:       report.NetWorthSchema,
 	Handler: func(ctx context.Context, env *toolkit.Env, in report.NetWorthIn) (*dto.NetWorthHistory, error) {
-		span, ledgers, skipped, err := report.NetWorthLedgers(ctx, env, in)
-		if err != nil {
-			return nil, err
-		}
-		out := &dto.NetWorthHistory{Mandator: span.Mandator, FromYear: span.From, ToYear: span.To, Months: []dto.NetWorthMonth{}}
-		for _, l := range ledgers {
+		out := &dto.NetWorthHistory{Months: []dto.NetWorthMonth{}}
+		// Year by year: each year's months are kept, its books let go
+		// (docs/performance.md#memory).
+		span, skipped, err := report.NetWorthEach(ctx, env, in, func(l *analysis.Ledger) {
 			months, warnings := analysis.NetWorthByMonth(l, env.Rates, report.MonthsShown(env, l.Books.Year))
 			for _, m := range months {
 				out.Months = append(out.Months, dto.NetWorthMonth{Month: m.Month, TotalActivaChf: toolkit.Money(m.ActivaChf),
@@ -33,7 +31,11 @@ var NetWorthHistory = toolkit.New(toolkit.Spec[report.NetWorthIn, dto.NetWorthHi
 					out.Warnings = append(out.Warnings, fmt.Sprintf("%d: %s", l.Books.Year, w))
 				}
 			}
+		})
+		if err != nil {
+			return nil, err
 		}
+		out.Mandator, out.FromYear, out.ToYear = span.Mandator, span.From, span.To
 		out.Warnings = append(out.Warnings, report.NoBooks(span, "its months are missing")...)
 		out.Warnings = append(out.Warnings, skipped.Warnings()...)
 		return out, nil

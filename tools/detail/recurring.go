@@ -65,7 +65,12 @@ var Recurring = toolkit.New(toolkit.Spec[RecurringIn, sensitive.RecurringPayment
 				upTo = append(upTo, yy)
 			}
 		}
-		ledgers, skipped, err := env.ReadableLedgers(ctx, m, upTo)
+		// Year by year: of each year only the date and amount of the
+		// bookings that could recur are kept, so that the books can be let
+		// go and years larger than the cache are read one at a time
+		// (docs/performance.md#memory).
+		scan := analysis.NewRecurringScan(y)
+		skipped, err := env.EachReadableLedger(ctx, m, upTo, scan.Add)
 		if err != nil {
 			return nil, err
 		}
@@ -79,7 +84,7 @@ var Recurring = toolkit.New(toolkit.Spec[RecurringIn, sensitive.RecurringPayment
 		out.Warnings = skipped.Warnings()
 		asOf := min(dateOf(env.Now()), reader.NewDate(y, 12, 31))
 		out.StatusAsOf = asOf.String()
-		items := analysis.Recurring(ledgers, analysis.RecurringSpec{Year: y, CompareYear: out.CompareYear, MinOccurrences: minOcc, AsOf: asOf})
+		items := scan.Recurring(analysis.RecurringSpec{Year: y, CompareYear: out.CompareYear, MinOccurrences: minOcc, AsOf: asOf})
 		rows := make([]sensitive.RecurringPayment, len(items))
 		for i, it := range items {
 			rows[i] = recurringRow(it)

@@ -2,10 +2,12 @@ package detail
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
 	"github.com/accounting-mcp/accounting-mcp/dto/sensitive"
+	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools/toolkit"
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/shopspring/decimal"
@@ -56,20 +58,26 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		if len(years) == 0 {
 			return nil, toolkit.Errorf(toolkit.CodeUnknownYear, "call list_years", "mandator %q has no books from %d to %d; years with books: %s", m, in.FromYear, in.ToYear, toolkit.IntList(all))
 		}
-		ledgers, skipped, err := env.ReadableLedgers(ctx, m, years)
+		// Year by year: only the matches the page may need are kept, copied
+		// out of the books, so that each year's books can be let go and
+		// years larger than the cache are read one at a time
+		// (docs/performance.md#memory). Newest first, that is the first
+		// offset + limit of the years read so far; by amount, every match.
+		var rows []analysis.TxRow
+		var sum decimal.Decimal
+		total, n := 0, keep(in.Page, in.OrderBy)
+		skipped, err := env.EachReadableLedger(ctx, m, years, func(l *analysis.Ledger) {
+			res := analysis.Transactions(l, analysis.TxFilter{Text: q, Keep: n})
+			rows = analysis.MergeNewestFirst(rows, detach(res.Rows))
+			if n > 0 && len(rows) > n {
+				rows = slices.Clone(rows[:n])
+			}
+			sum = sum.Add(res.SumChf)
+			total += res.Total
+		})
 		if err != nil {
 			return nil, err
 		}
-		lists := make([][]analysis.TxRow, len(ledgers))
-		var sum decimal.Decimal
-		total := 0
-		for i, l := range ledgers {
-			res := analysis.Transactions(l, analysis.TxFilter{Text: q, Keep: keep(in.Page, in.OrderBy)})
-			lists[i] = res.Rows
-			sum = sum.Add(res.SumChf)
-			total += res.Total
-		}
-		rows := analysis.MergeNewestFirst(lists...)
 		order(rows, in.OrderBy)
 		out := &sensitive.Transactions{Mandator: m, FromYear: years[0], ToYear: years[len(years)-1]}
 		page(out, rows, total, in.Page, true)
@@ -78,3 +86,24 @@ var Search = toolkit.New(toolkit.Spec[SearchIn, sensitive.Transactions]{
 		return out, nil
 	},
 })
+
+// detach copies the posting and the accounts of each row (each account
+// once) out of the books they point into, so that keeping the rows does
+// not keep the year's postings and chart alive.
+func detach(rows []analysis.TxRow) []analysis.TxRow {
+	accounts := map[*reader.Account]*reader.Account{}
+	account := func(a *reader.Account) *reader.Account {
+		c := accounts[a]
+		if c == nil {
+			copied := *a
+			c = &copied
+			accounts[a] = c
+		}
+		return c
+	}
+	for i := range rows {
+		tx := *rows[i].Tx
+		rows[i].Tx, rows[i].Origin, rows[i].Target = &tx, account(rows[i].Origin), account(rows[i].Target)
+	}
+	return rows
+}

@@ -22,15 +22,18 @@ const NetWorthDescription = "Use for 'how did my net worth develop?': assets, li
 // NetWorthSchema bounds the years of get_net_worth_history.
 func NetWorthSchema(s *jsonschema.Schema) { toolkit.YearRange(s, "fromYear", "toYear") }
 
-// NetWorthLedgers resolves the arguments of get_net_worth_history and loads
-// the years with books that can be read; the others are skipped.
-func NetWorthLedgers(ctx context.Context, env *toolkit.Env, in NetWorthIn) (YearSpan, []*analysis.Ledger, toolkit.Skipped, error) {
+// NetWorthEach resolves the arguments of get_net_worth_history and gives fn
+// the ledger of each year with books that can be read, in year order; the
+// others are skipped. Each year's months are its own, so fn need not keep
+// the ledger: a range of years larger than the cache is read one year at
+// a time (toolkit.Env.EachReadableLedger, docs/performance.md#memory).
+func NetWorthEach(ctx context.Context, env *toolkit.Env, in NetWorthIn, fn func(*analysis.Ledger)) (YearSpan, toolkit.Skipped, error) {
 	span, err := ResolveYears(env, in.Mandator, in.FromYear, in.ToYear)
 	if err != nil {
-		return YearSpan{}, nil, nil, err
+		return YearSpan{}, nil, err
 	}
-	ledgers, skipped, err := env.ReadableLedgers(ctx, span.Mandator, span.Years)
-	return span, ledgers, skipped, err
+	skipped, err := env.EachReadableLedger(ctx, span.Mandator, span.Years, fn)
+	return span, skipped, err
 }
 
 // MonthsShown returns how many month ends of year the history shows: all

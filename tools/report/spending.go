@@ -35,16 +35,27 @@ func SpendingSchema(s *jsonschema.Schema) {
 // books; a late booking dated in the year before counts in the first period
 // of the books that hold it (analysis.SpendingOverTime).
 func Spending(ctx context.Context, env *toolkit.Env, in SpendingRange, groupBy string) (*dto.SpendingOverTime, error) {
-	q, err := ResolveSpending(ctx, env, in, groupBy)
+	q, err := ResolveSpending(env, in, groupBy)
 	if err != nil {
 		return nil, err
 	}
-	span, ledgers, interval, groupBy := q.Span, q.Ledgers, q.Interval, q.GroupBy
+	span, interval, groupBy := q.Span, q.Interval, q.GroupBy
 	spec := analysis.SeriesSpec{FromYear: span.From, ToYear: span.To, Total: groupBy == "total", GroupBy: GroupByName[groupBy]}
 	if interval == "quarter" {
 		spec.Interval = analysis.Quarterly
 	}
-	res := analysis.SpendingOverTime(ledgers, spec)
+	// Year by year: a range of years larger than the cache is summed one
+	// year at a time, each let go once added (docs/performance.md#memory).
+	sum := analysis.NewSpendingSum(spec)
+	var kept []KeptWarnings // each year's warnings, filtered once the series are known
+	q.Skipped, err = env.EachReadableLedger(ctx, span.Mandator, span.Years, func(l *analysis.Ledger) {
+		sum.Add(l)
+		kept = append(kept, Keep(l))
+	})
+	if err != nil {
+		return nil, err
+	}
+	res := sum.Spending()
 	// Money is rounded per year, as a one-year report rounds it: each year's
 	// points add up to that year's get_expenses_by_category totals, and the
 	// totals of a range to the sum of its years'.
@@ -87,25 +98,24 @@ func Spending(ctx context.Context, env *toolkit.Env, in SpendingRange, groupBy s
 			shown = append(shown, s.Number)
 		}
 	}
-	out.Warnings = append(out.Warnings, YearWarnings(env, ledgers, shown)...)
+	out.Warnings = append(out.Warnings, YearWarnings(env, kept, shown)...)
 	out.Warnings = append(out.Warnings, NoBooks(span, "its periods are 0.00")...)
 	out.Warnings = append(out.Warnings, q.Skipped.Warnings()...)
 	return out, nil
 }
 
 // SpendingQuery is a get_spending_over_time request resolved: the years,
-// their books, and the interval and grouping with their defaults.
+// and the interval and grouping with their defaults; once its years are
+// read, those skipped.
 type SpendingQuery struct {
 	Span              YearSpan
-	Ledgers           []*analysis.Ledger
 	Skipped           toolkit.Skipped // years whose books cannot be read: left out, with a warning
 	Interval, GroupBy string
 }
 
 // ResolveSpending resolves the arguments of get_spending_over_time: year, or
-// the range fromYear..toYear, and loads the years with books that can be
-// read.
-func ResolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, groupBy string) (SpendingQuery, error) {
+// the range fromYear..toYear. The caller reads the years.
+func ResolveSpending(env *toolkit.Env, in SpendingRange, groupBy string) (SpendingQuery, error) {
 	q := SpendingQuery{Interval: in.Interval, GroupBy: groupBy}
 	if in.Year != 0 && (in.FromYear != 0 || in.ToYear != 0) {
 		return q, toolkit.InvalidArgument("year %d cannot be combined with fromYear/toYear; pass either year or a range", in.Year)
@@ -125,9 +135,6 @@ func ResolveSpending(ctx context.Context, env *toolkit.Env, in SpendingRange, gr
 		in.Mandator, from, to = m, y, y
 	}
 	var err error
-	if q.Span, err = ResolveYears(env, in.Mandator, from, to); err != nil {
-		return q, err
-	}
-	q.Ledgers, q.Skipped, err = env.ReadableLedgers(ctx, q.Span.Mandator, q.Span.Years)
+	q.Span, err = ResolveYears(env, in.Mandator, from, to)
 	return q, err
 }

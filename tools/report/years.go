@@ -71,15 +71,26 @@ func NoBooks(span YearSpan, consequence string) []string {
 	return out
 }
 
-// YearWarnings returns, for an answer over the years of ledgers, each
-// year's warnings that concern it (analysis.Ledger.WarningsFor: the totals,
-// and the subclasses in shown, whose names it shows), in the form of env's
-// mode and prefixed by the year.
-func YearWarnings(env *toolkit.Env, ledgers []*analysis.Ledger, shown []int) []string {
+// KeptWarnings are a year's warnings (analysis.Ledger.Warnings), kept
+// when an answer over several years lets the year's books go before it
+// knows which subclasses it shows.
+type KeptWarnings struct {
+	Year     int
+	Warnings []analysis.Warning
+}
+
+// Keep returns the warnings of l's year, to keep once l is let go.
+func Keep(l *analysis.Ledger) KeptWarnings { return KeptWarnings{l.Books.Year, l.Warnings} }
+
+// YearWarnings returns, for an answer over years, each year's warnings
+// that concern it (analysis.WarningsFor: the totals, and the subclasses in
+// shown, whose names it shows), in the form of env's mode and prefixed by
+// the year.
+func YearWarnings(env *toolkit.Env, years []KeptWarnings, shown []int) []string {
 	var out []string
-	for _, l := range ledgers {
-		for _, w := range env.SummaryWarnings(l.WarningsFor(true, shown...)) {
-			out = append(out, fmt.Sprintf("%d: %s", l.Books.Year, w))
+	for _, y := range years {
+		for _, w := range env.SummaryWarnings(analysis.WarningsFor(y.Warnings, true, shown...)) {
+			out = append(out, fmt.Sprintf("%d: %s", y.Year, w))
 		}
 	}
 	return out
