@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -28,29 +29,11 @@ func (s *mcpSession) must(tool string, args map[string]any, out any) {
 	mustCall(s.t, s.cs, tool, args, out)
 }
 
-type txRow struct {
-	TransactionID string `json:"transactionId"`
-	Year          int    `json:"year"`
-	Date          string `json:"date"`
-	Text          string `json:"text"`
-	Value         string `json:"value"`
-	Currency      string `json:"currency"`
-	ValueChf      string `json:"valueChf"`
-	FxRate        string `json:"fxRate"`
-	RelatedParty  string `json:"relatedParty"`
-}
+// The answer shapes of internal/mcptest, under the names this package's
+// tests use.
+type (
+	txRow  = mcptest.TxRow
+	txPage = mcptest.TxPage
+)
 
-type txPage struct {
-	Transactions []txRow
-	Total        int
-	Truncated    bool
-	SumChf       string
-}
-
-func texts(rows []txRow) []string {
-	var out []string
-	for _, r := range rows {
-		out = append(out, r.Date+" "+r.Text)
-	}
-	return out
-}
+var texts = mcptest.Texts

@@ -12,7 +12,7 @@ import (
 // (fixtures/handcheck/EXPECTED.md).
 func TestSearch(t *testing.T) {
 	for _, p := range mcptest.Detailed {
-		var search txPage
+		var search mcptest.TxPage
 		mcptest.Handcheck(t, p).Must("search_transactions", map[string]any{"query": "Coop"}, &search)
 		if search.Total != 4 || search.SumChf != "314.55" || len(search.Transactions) != 4 ||
 			search.Transactions[0].Year != 2026 || search.Transactions[3].Year != 2025 {

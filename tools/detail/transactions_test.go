@@ -7,35 +7,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// txRow and txPage are the parts of a get_transactions or
-// search_transactions answer the tests look at.
-type txRow struct {
-	TransactionID string `json:"transactionId"`
-	Year          int    `json:"year"`
-	Date          string `json:"date"`
-	Text          string `json:"text"`
-	Value         string `json:"value"`
-	Currency      string `json:"currency"`
-	ValueChf      string `json:"valueChf"`
-	FxRate        string `json:"fxRate"`
-	RelatedParty  string `json:"relatedParty"`
-}
-
-type txPage struct {
-	Transactions []txRow
-	Total        int
-	Truncated    bool
-	SumChf       string
-}
-
-func texts(rows []txRow) []string {
-	var out []string
-	for _, r := range rows {
-		out = append(out, r.Date+" "+r.Text)
-	}
-	return out
-}
-
 // TestTransactions: the hand-check books' postings found by text, amount,
 // date and account, newest first, with sumChf over all matches; a
 // foreign-currency posting in its currency (half to even); and a late
@@ -57,13 +28,13 @@ func TestTransactions(t *testing.T) {
 			// Food in its normal direction: 87.30 + 45.60 + 150.40 − 12.50 refund.
 			{map[string]any{"year": 2025, "accountId": "24b35ae0-c9e8-587e-a7d1-c7269077e8ad"}, []string{"2025-12-20 Einkauf Weihnachten", "2025-05-10 Migros Einkauf", "2025-03-03 Coop Rückerstattung", "2025-02-14 Coop Einkauf"}, "270.80"},
 		} {
-			var got txPage
+			var got mcptest.TxPage
 			s.Must("get_transactions", c.args, &got)
-			if diff := cmp.Diff(c.texts, texts(got.Transactions)); diff != "" || got.SumChf != c.sum || got.Total != len(c.texts) || got.Truncated {
+			if diff := cmp.Diff(c.texts, mcptest.Texts(got.Transactions)); diff != "" || got.SumChf != c.sum || got.Total != len(c.texts) || got.Truncated {
 				t.Errorf("%s get_transactions(%v): sum %s total %d truncated %v; want sum %s (-want +got):\n%s", p, c.args, got.SumChf, got.Total, got.Truncated, c.sum, diff)
 			}
 		}
-		var all txPage
+		var all mcptest.TxPage
 		s.Must("get_transactions", map[string]any{"year": 2025}, &all)
 		if all.Total != 12 {
 			t.Errorf("%s: 2025 has %d postings; want 12", p, all.Total)
@@ -84,9 +55,9 @@ func TestTransactions(t *testing.T) {
 				}
 			}
 		}
-		var late txPage
+		var late mcptest.TxPage
 		s.Must("get_transactions", map[string]any{"year": 2026, "toDate": "2025-12-31"}, &late)
-		if diff := cmp.Diff([]string{"2025-12-31 Silvester Apéro"}, texts(late.Transactions)); diff != "" {
+		if diff := cmp.Diff([]string{"2025-12-31 Silvester Apéro"}, mcptest.Texts(late.Transactions)); diff != "" {
 			t.Errorf("%s: the late booking of the 2026 books (-want +got):\n%s", p, diff)
 		}
 	}
