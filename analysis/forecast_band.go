@@ -13,15 +13,22 @@ var (
 	// could be backtested.
 	bandWiden = decimal.RequireFromString("1.5")
 	// bandPriorShare is the error assumed, as a share of what is still to
-	// come, before any past error is seen; it counts as one past error.
+	// come, when no past error is seen (no earlier year).
 	bandPriorShare = decimal.RequireFromString("0.15")
 )
 
 // pastErrors are the errors (truth minus forecast) the method made on the
 // earlier years, forecast as of the same day from the years before each.
 type pastErrors struct {
-	income, expenses, net []decimal.Decimal
-	cats                  map[catKey][]decimal.Decimal
+	income, expenses, net []pastError
+	cats                  map[catKey][]pastError
+}
+
+// A pastError is the method's error on an earlier year and the number of
+// earlier years its forecast had.
+type pastError struct {
+	err   decimal.Decimal
+	years int
 }
 
 // residuals backtests the method on each earlier year as of asOf's day.
@@ -29,7 +36,7 @@ type pastErrors struct {
 // are two or more: its run-rate errors do not tell how the method errs
 // with history.
 func (f *forecaster) residuals(hist []*Ledger, asOf reader.Date) pastErrors {
-	out := pastErrors{cats: map[catKey][]decimal.Decimal{}}
+	out := pastErrors{cats: map[catKey][]pastError{}}
 	for k, l := range hist {
 		if k == 0 && len(hist) >= 2 {
 			continue
@@ -46,7 +53,7 @@ func (f *forecaster) residuals(hist []*Ledger, asOf reader.Date) pastErrors {
 			if c := inner.cats[key]; c != nil {
 				fc = c.forecast()
 			}
-			out.cats[key] = append(out.cats[key], t.Sub(fc))
+			out.cats[key] = append(out.cats[key], pastError{t.Sub(fc), k})
 			if key.class == reader.Income {
 				ti = ti.Add(t)
 			} else {
@@ -55,30 +62,37 @@ func (f *forecaster) residuals(hist []*Ledger, asOf reader.Date) pastErrors {
 		}
 		for key, c := range inner.cats {
 			if !seen[key] {
-				out.cats[key] = append(out.cats[key], c.forecast().Neg())
+				out.cats[key] = append(out.cats[key], pastError{c.forecast().Neg(), k})
 			}
 		}
 		_, fi := inner.total(reader.Income)
 		_, fe := inner.total(reader.Expenses)
-		out.income = append(out.income, ti.Sub(fi))
-		out.expenses = append(out.expenses, te.Sub(fe))
-		out.net = append(out.net, ti.Sub(te).Sub(fi.Sub(fe)))
+		out.income = append(out.income, pastError{ti.Sub(fi), k})
+		out.expenses = append(out.expenses, pastError{te.Sub(fe), k})
+		out.net = append(out.net, pastError{ti.Sub(te).Sub(fi.Sub(fe)), k})
 	}
 	return out
 }
 
 // band is the interval around forecast from the past errors: ± z times
-// their root mean square, with a prior error of bandPriorShare of what is
-// still to come counted as one more; widened when wide. With floor, the
-// low end is not below actual (income and expenses still to come do not
-// undo what is booked).
-func band(actual, forecast decimal.Decimal, errs []decimal.Decimal, wide, floor bool) Band {
-	prior := forecast.Sub(actual).Abs().Mul(bandPriorShare)
-	sum := prior.Mul(prior)
+// their root mean square, each error weighing the number of earlier years
+// its forecast had (a backtest with more history is more like today's
+// forecast); with no past error, a prior error of bandPriorShare of what
+// is still to come stands in. Widened when wide. With floor, the low end
+// is not below actual (income and expenses still to come do not undo what
+// is booked).
+func band(actual, forecast decimal.Decimal, errs []pastError, wide, floor bool) Band {
+	var sum, weights decimal.Decimal
 	for _, e := range errs {
-		sum = sum.Add(e.Mul(e))
+		w := decimal.NewFromInt(int64(e.years))
+		sum = sum.Add(e.err.Mul(e.err).Mul(w))
+		weights = weights.Add(w)
 	}
-	s := sum.Div(decimal.NewFromInt(int64(len(errs) + 1)))
+	if !weights.IsPositive() {
+		prior := forecast.Sub(actual).Abs().Mul(bandPriorShare)
+		sum, weights = prior.Mul(prior), decimal.NewFromInt(1)
+	}
+	s := sum.Div(weights)
 	if r, err := s.Sqrt(); err == nil {
 		s = r
 	}
