@@ -31,9 +31,6 @@ func (s *mcpSession) must(tool string, args map[string]any, out any) {
 
 // The answer shapes of internal/mcptest, under the names this package's
 // tests use.
-type (
-	txRow  = mcptest.TxRow
-	txPage = mcptest.TxPage
-)
+type txPage = mcptest.TxPage
 
 var texts = mcptest.Texts
