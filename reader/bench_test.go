@@ -95,7 +95,7 @@ func BenchmarkRetainedHeap(b *testing.B) {
 		b.Run(fmt.Sprintf("tenYears/x%d", factor), func(b *testing.B) {
 			var perByte float64
 			for b.Loop() {
-				before := heapAfterGC()
+				before := benchbooks.HeapAfterGC()
 				s, err := reader.Open(dir)
 				if err != nil {
 					b.Fatal(err)
@@ -104,18 +104,11 @@ func BenchmarkRetainedHeap(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				perByte = float64(heapAfterGC()-before) / float64(xml)
+				perByte = float64(benchbooks.HeapAfterGC()-before) / float64(xml)
 				runtime.KeepAlive(books)
 				runtime.KeepAlive(s)
 			}
 			b.ReportMetric(perByte, "heapB/xmlB")
 		})
 	}
-}
-
-func heapAfterGC() int64 {
-	runtime.GC()
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	return int64(m.HeapAlloc)
 }

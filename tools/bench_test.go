@@ -123,26 +123,19 @@ func BenchmarkRetainedHeap(b *testing.B) {
 		b.Run(fmt.Sprintf("x%d", factor), func(b *testing.B) {
 			var perByte float64
 			for b.Loop() {
-				before := heapAfterGC()
+				before := benchbooks.HeapAfterGC()
 				cs := benchSession(b, dir)
 				benchCall(b, cs, "compare_years", map[string]any{"years": years})
 				benchCall(b, cs, "search_transactions", map[string]any{"query": "coop", "limit": 1})
 				for _, y := range years {
 					benchCall(b, cs, "list_accounts", map[string]any{"year": y})
 				}
-				perByte = float64(heapAfterGC()-before) / float64(xml)
+				perByte = float64(benchbooks.HeapAfterGC()-before) / float64(xml)
 				runtime.KeepAlive(cs)
 			}
 			b.ReportMetric(perByte, "heapB/xmlB")
 		})
 	}
-}
-
-func heapAfterGC() int64 {
-	runtime.GC()
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	return int64(m.HeapAlloc)
 }
 
 // BenchmarkNewServer builds the Full server, as every start of the binary
