@@ -4,10 +4,13 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/shopspring/decimal"
 )
 
@@ -101,10 +104,21 @@ func TestAggregateSpendingMatchesCategories(t *testing.T) {
 
 // TestAggregateKeeps checks what users keep in Aggregate on the demo books,
 // against the referee's sums of the files: groceries in Q1, the household's
-// spending in every month, and net worth at every quarter end; and it
-// reports the share of category-months and month totals that are shown.
+// spending in every month, and net worth at every quarter end, with the
+// current year shown through the last closed month (currentYear ToDate);
+// and it reports the share of category-months and month totals that are
+// shown, with ToDate and with the default (the current year once it has
+// ended), on the test clock's day and once 2026 has ended.
 func TestAggregateKeeps(t *testing.T) {
-	cs := connect(t, fixtures.DemoFS(), tools.Aggregate)
+	cs := connect(t, fixtures.DemoFS(), tools.Aggregate, mcptest.ToDate)
+	defer func() {
+		after := func(o *tools.Options) {
+			o.Now = func() time.Time { return time.Date(2027, 1, 15, 9, 0, 0, 0, time.UTC) }
+		}
+		logShares(t, "ToDate, 2026-11-30", cs)
+		logShares(t, "Withheld, 2026-11-30", connect(t, fixtures.DemoFS(), tools.Aggregate))
+		logShares(t, "Withheld, 2027-01-15", connect(t, fixtures.DemoFS(), tools.Aggregate, after))
+	}()
 	full := connect(t, fixtures.DemoFS(), tools.Full)
 	store := reader.OpenFS(fixtures.DemoFS(), "referee")
 	household := "Claudio Schaad"
@@ -164,7 +178,12 @@ func TestAggregateKeeps(t *testing.T) {
 			}
 		}
 	}
-	for _, m := range []string{household, "Verein Zürichsee"} {
+}
+
+// logShares reports the share of figures an Aggregate session shows on the
+// demo books.
+func logShares(t *testing.T, setting string, cs *mcp.ClientSession) {
+	for _, m := range []string{"Claudio Schaad", "Verein Zürichsee"} {
 		var months, quarters, totals, worth [2]int // shown, all
 		count := func(c *[2]int, amount *string) {
 			c[1]++
@@ -202,8 +221,8 @@ func TestAggregateKeeps(t *testing.T) {
 		share := func(c [2]int) string {
 			return fmt.Sprintf("%d of %d (%.0f%%)", c[0], c[1], 100*float64(c[0])/float64(c[1]))
 		}
-		t.Logf("%s, k = %d, shown: category-months %s, category-quarters %s, month totals %s, month-end equity %s",
-			m, attackK, share(months), share(quarters), share(totals), share(worth))
+		t.Logf("%s: %s, k = %d, shown: category-months %s, category-quarters %s, month totals %s, month-end equity %s",
+			setting, m, attackK, share(months), share(quarters), share(totals), share(worth))
 	}
 }
 

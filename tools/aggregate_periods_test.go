@@ -43,10 +43,10 @@ func TestAggregatePeriods(t *testing.T) {
 			t.Errorf("%s, spending per %s: refused %v (%s); want refused %v naming %q", c.periods, c.interval, r.IsError, r.Raw, c.spendingRefused, c.spendingMentions)
 		}
 	}
-	if text := tools.Instructions(tools.Aggregate, 3, disclosure.Quarter); !strings.Contains(text, "whole quarters") || !strings.Contains(text, "Closed quarters only") {
+	if text := tools.Instructions(tools.Aggregate, 3, disclosure.Quarter, disclosure.ToDate); !strings.Contains(text, "whole quarters") || !strings.Contains(text, "Closed quarters only") {
 		t.Errorf("Quarter instructions do not state the level:\n%s", text)
 	}
-	if text := tools.Instructions(tools.Aggregate, 3, disclosure.Year); !strings.Contains(text, "whole book years only") {
+	if text := tools.Instructions(tools.Aggregate, 3, disclosure.Year, disclosure.ToDate); !strings.Contains(text, "whole book years only") {
 		t.Errorf("Year instructions do not state the level:\n%s", text)
 	}
 }

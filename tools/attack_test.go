@@ -8,10 +8,12 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/fixtures/gen/bookgen"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/accounting-mcp/accounting-mcp/internal/span"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools"
@@ -62,16 +64,33 @@ func TestAggregateAttack(t *testing.T) {
 	if testing.Short() {
 		levels = levels[:1]
 	}
+	// The default shows a year once it has ended: on the test clock's day
+	// the attacker gets 2025 and earlier in full, and on 15 January 2027
+	// the year 2026 as well. With ToDate it gets 2026 through the last
+	// closed month (quarter) too, each answer audited alone.
+	after := time.Date(2027, 1, 15, 9, 0, 0, 0, time.UTC)
 	for _, level := range levels {
-		t.Run(level.String(), func(t *testing.T) { attackAt(t, sets, level) })
+		t.Run(level.String()+"/Withheld", func(t *testing.T) {
+			attackAt(t, sets, level, disclosure.Withheld, mcptest.Today, reader.NewDate(2025, 12, 31))
+		})
+		t.Run(level.String()+"/Withheld-after-the-year", func(t *testing.T) {
+			attackAt(t, sets, level, disclosure.Withheld, after, reader.NewDate(2026, 12, 31))
+		})
+		t.Run(level.String()+"/ToDate", func(t *testing.T) {
+			attackAt(t, sets, level, disclosure.ToDate, mcptest.Today, throughAt[level])
+		})
 	}
 }
 
-// attackAt runs the attack on every set of books at one periods level.
-func attackAt(t *testing.T, sets []attackBooks, level disclosure.Periods) {
+// attackAt runs the attack on every set of books at one periods level and
+// currentYear setting, on the clock now, when Aggregate covers the books
+// through the given day (worked out by hand by the caller).
+func attackAt(t *testing.T, sets []attackBooks, level disclosure.Periods, current disclosure.CurrentYear, now time.Time, through reader.Date) {
 	var total attackTally
 	for _, b := range sets {
-		cs := connect(t, b.fsys, tools.Aggregate, func(o *tools.Options) { o.MinPostings, o.Periods = attackK, level })
+		cs := connect(t, b.fsys, tools.Aggregate, func(o *tools.Options) {
+			o.MinPostings, o.Periods, o.CurrentYear, o.Now = attackK, level, current, func() time.Time { return now }
+		})
 		store := reader.OpenFS(b.fsys, "referee")
 		years, err := store.MandatorYears(b.mandator)
 		if err != nil {
@@ -81,20 +100,20 @@ func attackAt(t *testing.T, sets []attackBooks, level disclosure.Periods) {
 		truths := make([]truth, len(years))
 		walk := 0 // the day walk takes the year with the most postings
 		for i, y := range years {
-			truths[i] = readTruthThrough(t, store, b.mandator, y, throughAt[level])
+			truths[i] = readTruthThrough(t, store, b.mandator, y, through)
 			if len(truths[i].legs) > len(truths[walk].legs) {
 				walk = i
 			}
 		}
 		for i, y := range years {
 			a := &attacker{t: t, cs: cs, mandator: b.mandator, year: y, k: attackK, tally: &tally, truth: truths[i],
-				walk: i == walk, everyDay: b.everyDay, periods: level, through: throughAt[level]}
+				walk: i == walk, everyDay: b.everyDay, periods: level, through: through}
 			a.attack(years)
 		}
 		t.Logf("%s: %s", b.mandator, tally)
 		total.add(tally)
 	}
-	t.Logf("all books, periods %s: %s", level, total)
+	t.Logf("all books, periods %s, currentYear %s, through %s: %s", level, current, through, total)
 	if total.dayTied+total.monthTied+total.smallPublished+total.smallDerived+total.wrong > 0 {
 		t.Errorf("the attacker won: %s", total)
 	}

@@ -144,7 +144,7 @@ func TestPrivacyCatalogs(t *testing.T) {
 
 func TestInstructionsNameTheMode(t *testing.T) {
 	for _, p := range modes {
-		text := tools.Instructions(p, tools.DefaultMinPostings, disclosure.Month)
+		text := tools.Instructions(p, tools.DefaultMinPostings, disclosure.Month, disclosure.Withheld)
 		if !strings.Contains(text, "Privacy mode in force: "+p.String()) {
 			t.Errorf("Instructions(%s) does not name the mode", p)
 		}
@@ -154,7 +154,7 @@ func TestInstructionsNameTheMode(t *testing.T) {
 			}
 		}
 	}
-	if strings.Contains(tools.Instructions(tools.Aggregate, tools.DefaultMinPostings, disclosure.Month), "get_transactions") {
+	if strings.Contains(tools.Instructions(tools.Aggregate, tools.DefaultMinPostings, disclosure.Month, disclosure.Withheld), "get_transactions") {
 		t.Error("Aggregate instructions mention get_transactions, which Aggregate does not register")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/accounting-mcp/accounting-mcp/tools/views"
 	"github.com/google/go-cmp/cmp"
@@ -128,7 +129,7 @@ func TestResourcesAreTheToolAnswers(t *testing.T) {
 // hand-computed numbers of fixtures/handcheck/EXPECTED.md.
 func TestResourceNumbersHandcheck(t *testing.T) {
 	for _, p := range modes {
-		cs := connect(t, fixtures.HandcheckFS(), p)
+		cs := connect(t, fixtures.HandcheckFS(), p, mcptest.ToDate)
 		var summary struct{ TotalActivaChf, TotalPassivaChf, EquityChf string }
 		decode(t, readResource(t, cs, "accounting://Muster/2025/balance-summary"), &summary)
 		if summary.TotalActivaChf != "11919.08" || summary.TotalPassivaChf != "4000.00" || summary.EquityChf != "7919.08" {

@@ -28,7 +28,11 @@ type Options struct {
 	// disclosure): DefaultMinPostings when 0.
 	MinPostings int
 	// Periods is the finest period Aggregate publishes (mcp.aggregate.periods).
-	Periods      disclosure.Periods
+	Periods disclosure.Periods
+	// CurrentYear says whether Aggregate shows the year that has not ended
+	// (mcp.aggregate.currentYear); Withheld, the zero value, shows a year
+	// once it has ended.
+	CurrentYear  disclosure.CurrentYear
 	CashAccounts []int // account numbers get_cash_flow counts as cash; nil: the default
 }
 
@@ -41,13 +45,14 @@ var instructionsText string
 var instructions = template.Must(template.New("instructions").Parse(instructionsText))
 
 // Instructions returns the server instructions for privacy mode p, with k
-// the Aggregate rules' minimum of postings.
-func Instructions(p Privacy, k int, periods disclosure.Periods) string {
+// the Aggregate rules' minimum of postings, its finest periods and whether
+// it shows the current year.
+func Instructions(p Privacy, k int, periods disclosure.Periods, current disclosure.CurrentYear) string {
 	var b bytes.Buffer
 	if err := instructions.Execute(&b, struct {
-		Mode, Periods string
-		K             int
-	}{p.String(), periods.String(), k}); err != nil {
+		Mode, Periods, CurrentYear string
+		K                          int
+	}{p.String(), periods.String(), current.String(), k}); err != nil {
 		panic(err) // the template is static and covered by tests
 	}
 	return b.String()
@@ -70,7 +75,7 @@ func NewServer(o Options) *mcp.Server {
 	}
 	env := &toolkit.Env{Store: o.Store, Rates: o.Rates, DefaultMandator: o.DefaultMandator, Now: o.Now,
 		MinPostings: o.MinPostings, Redact: o.Privacy == Aggregate, CashAccounts: o.CashAccounts,
-		ClosedMonths: o.Privacy == Aggregate, Periods: o.Periods}
+		ClosedMonths: o.Privacy == Aggregate, Periods: o.Periods, CurrentYear: o.CurrentYear}
 	// The SDK's default capabilities ({"logging":{}}), plus the MCP Apps
 	// extension whose views tools/views serves. Logging is deprecated from
 	// protocol 2026-07-28 on but still what clients of the earlier revisions
@@ -87,7 +92,7 @@ func NewServer(o Options) *mcp.Server {
 	}
 	views.Advertise(caps)
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounting-mcp", Title: "AccountingNext books", Version: o.Version},
-		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings, o.Periods), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),
+		&mcp.ServerOptions{Instructions: Instructions(o.Privacy, o.MinPostings, o.Periods, o.CurrentYear), Logger: o.Logger, CompletionHandler: completions(env, o.Privacy),
 			Capabilities: caps})
 	register(s, env, o.Privacy, o.Logger)
 	return s

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 	"github.com/shopspring/decimal"
 )
@@ -198,7 +199,7 @@ func TestNetWorthMatchesBalanceSummary(t *testing.T) {
 	}
 	for _, p := range modes {
 		for _, clock := range []string{"2026-11-30", "2027-02-10"} {
-			var opts []func(*tools.Options)
+			opts := []func(*tools.Options){mcptest.ToDate}
 			if clock == "2027-02-10" {
 				opts = append(opts, later)
 			}

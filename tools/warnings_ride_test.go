@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
+	"github.com/accounting-mcp/accounting-mcp/internal/mcptest"
 	"github.com/accounting-mcp/accounting-mcp/tools"
 )
 
@@ -22,7 +23,7 @@ var standIn = regexp.MustCompile(`Subclass \d+`)
 func TestSubclassWarningRidesWhereTheNameShows(t *testing.T) {
 	shown := map[bool]int{}
 	for _, p := range modes {
-		cs := connect(t, fixtures.DemoFS(), p)
+		cs := connect(t, fixtures.DemoFS(), p, mcptest.ToDate) // demoCalls ask for ranges of 2026
 		registered := map[string]bool{}
 		for _, tool := range tools.Catalog(p) {
 			registered[tool.Def.Name] = true

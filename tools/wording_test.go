@@ -113,7 +113,7 @@ func TestNullIsRefused(t *testing.T) {
 // every client reads it.
 func TestInstructionsSayNullIsRefused(t *testing.T) {
 	for _, p := range modes {
-		if s := tools.Instructions(p, tools.DefaultMinPostings, disclosure.Month); !strings.Contains(s, "Leave an argument out for its default: null is refused.") {
+		if s := tools.Instructions(p, tools.DefaultMinPostings, disclosure.Month, disclosure.Withheld); !strings.Contains(s, "Leave an argument out for its default: null is refused.") {
 			t.Errorf("%s instructions do not state the rule for null", p)
 		}
 	}

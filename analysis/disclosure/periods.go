@@ -51,3 +51,49 @@ func (p Periods) depth(t *Tree) int {
 	}
 	return t.depth()
 }
+
+// CurrentYear says what Aggregate publishes of a book year that has not
+// ended (mcp.aggregate.currentYear).
+//
+// Withheld (the default): nothing, until the year has ended. Any figure of
+// the current year is one for part of a year, and once the year has ended
+// its figures are published exactly; so whatever was shown of it before,
+// subtracted from the year, gives the rest of the year, and on the day it
+// is shown nothing can tell whether the rest will hold 1 to k−1 postings
+// (docs/privacy.md#the-current-year). Only Withheld keeps G3 for a client
+// that keeps answers of different months.
+//
+// ToDate: the current year through the end of the last month (quarter) that
+// has ended. Each answer keeps G1–G4 alone; answers of different months
+// differ by the months that ended in between.
+type CurrentYear int
+
+const (
+	Withheld CurrentYear = iota
+	ToDate
+)
+
+// CurrentYearNames are the values of mcp.aggregate.currentYear, in order.
+var CurrentYearNames = []string{"Withheld", "ToDate"}
+
+func (c CurrentYear) String() string {
+	if c < Withheld || c > ToDate {
+		return fmt.Sprintf("CurrentYear(%d)", int(c))
+	}
+	return CurrentYearNames[c]
+}
+
+// ParseCurrentYear reads a value of mcp.aggregate.currentYear in any case;
+// "" is Withheld.
+func ParseCurrentYear(s string) (CurrentYear, error) {
+	if strings.TrimSpace(s) == "" {
+		return Withheld, nil
+	}
+	for i, n := range CurrentYearNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return CurrentYear(i), nil
+		}
+	}
+	return Withheld, fmt.Errorf("Mcp__Aggregate__CurrentYear=%q is not valid: set it to Withheld (the current year is shown once it has ended; the default) "+
+		"or ToDate (the current year through the last month or quarter that has ended), any case", s)
+}

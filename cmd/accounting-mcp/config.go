@@ -36,7 +36,10 @@ type Config struct {
 	// MinPostings is k of the Aggregate disclosure rules.
 	MinPostings int
 	// Periods is the finest period Aggregate publishes (mcp.aggregate.periods).
-	Periods      disclosure.Periods
+	Periods disclosure.Periods
+	// CurrentYear says whether Aggregate shows the year that has not ended
+	// (mcp.aggregate.currentYear).
+	CurrentYear  disclosure.CurrentYear
 	CashAccounts []int // account numbers get_cash_flow counts as cash; nil: the default
 	// MaxFileBytes is the size ceiling of one data file
 	// (settings.maxfilemib, in MiB); 0 means reader.DefaultMaxFileSize.
@@ -129,6 +132,9 @@ func resolve(k *koanf.Koanf, demo bool) (Config, error) {
 		return Config{}, err
 	}
 	if c.Periods, err = disclosure.ParsePeriods(fmt.Sprint(k.String("mcp.aggregate.periods"))); err != nil {
+		return Config{}, err
+	}
+	if c.CurrentYear, err = disclosure.ParseCurrentYear(fmt.Sprint(k.String("mcp.aggregate.currentyear"))); err != nil {
 		return Config{}, err
 	}
 	if c.CashAccounts, err = cashAccounts(k); err != nil {

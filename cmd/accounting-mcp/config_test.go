@@ -69,6 +69,28 @@ func TestConfigPeriods(t *testing.T) {
 	}
 }
 
+// TestConfigCurrentYear reads mcp.aggregate.currentYear in any case,
+// Withheld when unset.
+func TestConfigCurrentYear(t *testing.T) {
+	for _, c := range []struct {
+		env  []string
+		want disclosure.CurrentYear
+	}{
+		{[]string{"Settings__DataPath=/x"}, disclosure.Withheld},
+		{[]string{"Settings__DataPath=/x", "Mcp__Aggregate__CurrentYear=todate"}, disclosure.ToDate},
+		{[]string{"Settings__DataPath=/x", "MCP__AGGREGATE__CURRENTYEAR= ToDate "}, disclosure.ToDate},
+		{[]string{"Settings__DataPath=/x", "Mcp__Aggregate__CurrentYear=WITHHELD"}, disclosure.Withheld},
+	} {
+		cfg, err := loadConfig(parseFlags(t), "", false, envOf(c.env...))
+		if err != nil {
+			t.Fatalf("%v: %v", c.env, err)
+		}
+		if cfg.CurrentYear != c.want {
+			t.Errorf("%v: CurrentYear = %s; want %s", c.env, cfg.CurrentYear, c.want)
+		}
+	}
+}
+
 func TestConfigMinPostings(t *testing.T) {
 	for _, c := range []struct {
 		env  []string
@@ -142,6 +164,7 @@ func TestConfigErrors(t *testing.T) {
 		{"k of 1", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=1"}, "", []string{`"1"`, "Mcp__Aggregate__MinPostings", "at least 2"}},
 		{"k not a number", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=three"}, "", []string{`"three"`, "Mcp__Aggregate__MinPostings"}},
 		{"bad periods", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__Periods=weekly"}, "", []string{`"weekly"`, "Mcp__Aggregate__Periods", "Month, Quarter or Year"}},
+		{"bad current year", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__CurrentYear=yes"}, "", []string{`"yes"`, "Mcp__Aggregate__CurrentYear", "Withheld", "ToDate"}},
 		{"k a fraction", nil, []string{"Settings__DataPath=/x", "Mcp__Aggregate__MinPostings=2.5"}, "", []string{`"2.5"`, "at least 2"}},
 	} {
 		_, err := loadConfig(parseFlags(t, c.flags...), c.file, false, envOf(c.env...))

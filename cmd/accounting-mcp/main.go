@@ -238,7 +238,7 @@ func dispatch(ctx context.Context, name string, args []string, cfg Config, logs 
 	}
 	server := tools.NewServer(tools.Options{
 		Store: store, Privacy: cfg.Privacy, DefaultMandator: cfg.DefaultMandator,
-		Rates: cfg.Rates, Logger: logs.sdk, Version: serverVersion(), MinPostings: cfg.MinPostings, Periods: cfg.Periods, CashAccounts: cfg.CashAccounts,
+		Rates: cfg.Rates, Logger: logs.sdk, Version: serverVersion(), MinPostings: cfg.MinPostings, Periods: cfg.Periods, CurrentYear: cfg.CurrentYear, CashAccounts: cfg.CashAccounts,
 	})
 	return cmd.run(ctx, &cmdEnv{cfg: cfg, store: store, server: server, logs: logs, flags: flags, stdin: stdin, stdout: stdout, stderr: stderr}, args)
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
+	"github.com/accounting-mcp/accounting-mcp/analysis/disclosure"
 	"github.com/accounting-mcp/accounting-mcp/fixtures"
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/accounting-mcp/accounting-mcp/tools"
@@ -167,6 +168,11 @@ func (s *Session) Fail(tool string, args any, code string) Result {
 func WithRate(cur, rate string) func(*tools.Options) {
 	return func(o *tools.Options) { o.Rates = analysis.Rates{cur: decimal.RequireFromString(rate)} }
 }
+
+// ToDate shows the current year in Aggregate through the last month that
+// has ended (mcp.aggregate.currentYear ToDate), as tests of the current
+// year's figures need; the default shows a year once it has ended.
+func ToDate(o *tools.Options) { o.CurrentYear = disclosure.ToDate }
 
 // Modes are the privacy modes, in the order tests run them.
 var Modes = []tools.Privacy{tools.Full, tools.Aggregate, tools.Local}

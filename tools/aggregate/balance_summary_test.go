@@ -25,7 +25,7 @@ func TestBalanceSummary(t *testing.T) {
 			{2026, "", summary{"13842.99", "4000.00", "9842.99"}},
 			{2026, "0.95", summary{"13863.24", "4000.00", "9863.24"}},
 		} {
-			var opts []func(*tools.Options)
+			opts := []func(*tools.Options){mcptest.ToDate}
 			if c.rate != "" {
 				opts = append(opts, mcptest.WithRate("EUR", c.rate))
 			}

@@ -21,7 +21,7 @@ func TestCompareYears(t *testing.T) {
 		{2025, "5000.00", "3550.92", map[string]string{"Wohnen": "3000.00", "Lebensmittel & Restaurants": "430.92", "Subclass 47": "120.00"}},
 		{2026, "5200.00", "3241.10", map[string]string{"Wohnen": "3050.00", "Lebensmittel & Restaurants": "191.10"}},
 	}
-	s := mcptest.Handcheck(t, tools.Aggregate)
+	s := mcptest.Handcheck(t, tools.Aggregate, mcptest.ToDate)
 	var got struct{ Comparison []year }
 	s.Must("compare_years", map[string]any{"years": []int{2025, 2026}}, &got)
 	if diff := cmp.Diff(want, got.Comparison); diff != "" {

@@ -12,7 +12,7 @@ import (
 // disclosure rules publish, each category withheld
 // (fixtures/handcheck/EXPECTED.md, "categories" and "Aggregate mode").
 func TestExpenses(t *testing.T) {
-	s := mcptest.Handcheck(t, tools.Aggregate)
+	s := mcptest.Handcheck(t, tools.Aggregate, mcptest.ToDate)
 	year25 := "published only for the whole year 2025"
 	year26 := "published only for the whole year 2026"
 	covers := func(y string) string {

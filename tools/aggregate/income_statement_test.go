@@ -12,7 +12,7 @@ import (
 // disclosure rules publish (fixtures/handcheck/EXPECTED.md, "Aggregate
 // mode", where every cut is worked out by hand).
 func TestIncomeStatement(t *testing.T) {
-	s := mcptest.Handcheck(t, tools.Aggregate)
+	s := mcptest.Handcheck(t, tools.Aggregate, mcptest.ToDate)
 	year25 := "published only for the whole year 2025"
 	year26 := "published only for the whole year 2026"
 	covers25 := "book year 2025: January includes any posting dated before 2025-01-01, December any dated after 2025-12-31 (Full leaves them out)"

@@ -92,8 +92,12 @@ func monthsOf(year int, fromDate, toDate string, periods disclosure.Periods) (mo
 
 // notEnded says why a span of year that reaches past its first closed
 // months is withheld.
-func notEnded(s monthSpan, year, closed int) string {
-	if closed == 0 {
+func notEnded(env *toolkit.Env, s monthSpan, year, closed int) string {
+	switch {
+	case closed == 0 && (env.CurrentYear == disclosure.Withheld || env.Periods == disclosure.Year):
+		return fmt.Sprintf("%s is not shown yet: Aggregate shows a book year once it has ended, %d from %d-01-01 on (Mcp__Aggregate__CurrentYear=Withheld, the default)",
+			s.label(year), year, year+1)
+	case closed == 0:
 		return fmt.Sprintf("%s has not ended: Aggregate publishes closed months only, and no month of %d has ended", s.label(year), year)
 	}
 	return fmt.Sprintf("%s has not ended: Aggregate publishes closed months only, through %s", s.label(year), reader.NewDate(year, closed, reader.DaysIn(year, closed)))
@@ -115,10 +119,14 @@ func noteBookYear(ctx context.Context, year int, fromDate, toDate string, s mont
 // closedSpan refuses a span of year, other than the whole year (the year to
 // date), that reaches past the months that have ended.
 func closedSpan(env *toolkit.Env, year int, s monthSpan) error {
-	if closed := closedMonthsShown(env, year); s != wholeYear && s.last >= closed {
-		return toolkit.InvalidArgument("%s; ask for a range that ends by then, or for the year to date (neither fromDate nor toDate)", notEnded(s, year, closed))
+	closed := closedMonthsShown(env, year)
+	switch {
+	case s == wholeYear || s.last < closed:
+		return nil
+	case closed == 0 && (env.CurrentYear == disclosure.Withheld || env.Periods == disclosure.Year):
+		return toolkit.InvalidArgument("%s; ask about %d or an earlier year", notEnded(env, s, year, closed), env.Through().Year())
 	}
-	return nil
+	return toolkit.InvalidArgument("%s; ask for a range that ends by then, or for the year to date (neither fromDate nor toDate)", notEnded(env, s, year, closed))
 }
 
 // label names a span of months of year: "2026-03", "2026-Q1", "2026", or

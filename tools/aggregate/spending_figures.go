@@ -126,7 +126,7 @@ func (f *figureRows) figuresOf(l *analysis.Ledger) *yearFigures {
 		if n != 0 {
 			name = l.SubclassName(n)
 		}
-		pts, all := yearPoints(s, year, f.perYear, closed)
+		pts, all := yearPoints(f.env, s, year, f.perYear, closed)
 		y.series[n] = yearSeries{name, pts, all}
 	}
 	if f.groupBy == "total" {
@@ -141,8 +141,8 @@ func (f *figureRows) figuresOf(l *analysis.Ledger) *yearFigures {
 	all, _ := tb.Expenses.Sum(wholeYear.first, wholeYear.last)
 	y.total = all.Amount.Round(2)
 	if f.groupBy == "subclass" {
-		y.withheld = withheldPoints(tb, year, f.perYear, closed)
-		y.totals, _ = yearPoints(tb.Expenses, year, f.perYear, closed)
+		y.withheld = withheldPoints(f.env, tb, year, f.perYear, closed)
+		y.totals, _ = yearPoints(f.env, tb.Expenses, year, f.perYear, closed)
 	}
 	return y
 }
@@ -240,7 +240,7 @@ func shownYears(span report.YearSpan, skipped toolkit.Skipped) []int {
 // shown periods add up to the rounded year where all are shown, and each
 // rounded value depends on whole blocks only. A period in a block that
 // reaches past the first closed months has not ended and is withheld.
-func yearPoints(s *disclosure.Series, year, perYear, closed int) ([]dto.PeriodFigure, decimal.Decimal) {
+func yearPoints(env *toolkit.Env, s *disclosure.Series, year, perYear, closed int) ([]dto.PeriodFigure, decimal.Decimal) {
 	var blocks []monthSpan
 	of := make([]int, perYear)
 	for p := 0; p < perYear; p++ {
@@ -263,7 +263,7 @@ func yearPoints(s *disclosure.Series, year, perYear, closed int) ([]dto.PeriodFi
 	for p := range out {
 		out[p].Period = periodLabel(year, p, perYear)
 		if b := blocks[of[p]]; b.last >= closed {
-			out[p].Withheld = notEnded(b, year, closed)
+			out[p].Withheld = notEnded(env, b, year, closed)
 		} else if b == periodSpan(p, perYear) {
 			out[p].AmountChf = toolkit.Money(rounded[of[p]])
 		} else {
@@ -277,7 +277,7 @@ func yearPoints(s *disclosure.Series, year, perYear, closed int) ([]dto.PeriodFi
 // withheldPoints returns, per period, the categories withheld in it
 // together: published wherever the expense total is, since they are the
 // total minus the categories shown.
-func withheldPoints(tb *disclosure.Table, year, perYear, closed int) []dto.PeriodFigure {
+func withheldPoints(env *toolkit.Env, tb *disclosure.Table, year, perYear, closed int) []dto.PeriodFigure {
 	if tb == nil {
 		return zeroPoints([]int{year}, perYear)
 	}
@@ -286,7 +286,7 @@ func withheldPoints(tb *disclosure.Table, year, perYear, closed int) []dto.Perio
 		s := periodSpan(p, perYear)
 		out[p].Period = periodLabel(year, p, perYear)
 		if s.last >= closed {
-			out[p].Withheld = notEnded(s, year, closed)
+			out[p].Withheld = notEnded(env, s, year, closed)
 		} else if rest, ok := tb.Withheld(s.first, s.last); ok {
 			out[p].AmountChf = toolkit.Money(rest.Amount)
 		} else {

@@ -23,7 +23,7 @@ func TestSpendingOverTime(t *testing.T) {
 			}
 		}
 	}
-	s := mcptest.Handcheck(t, tools.Aggregate)
+	s := mcptest.Handcheck(t, tools.Aggregate, mcptest.ToDate)
 	s.Must("get_spending_over_time", map[string]any{"year": 2026, "interval": "quarter"}, &got)
 	if got.TotalChf != "3241.10" || len(got.Series) != 1 || len(got.Series[0].Points) != 4 {
 		t.Fatalf("spending 2026 by quarter: total %s, %d series; want 3241.10 in one series of 4 quarters", got.TotalChf, len(got.Series))

@@ -9,24 +9,26 @@ import (
 )
 
 // ThroughField is the field an Aggregate answer gains when it covers the
-// books only through the end of the last month that has ended (see
-// docs/privacy.md#the-aggregate-guarantee): the last day it covers.
+// books only through the end of the last period that has ended (see
+// docs/privacy.md#the-current-year): the last day it covers.
 const ThroughField = "through"
 
-// Through returns the last day Aggregate answers cover by e's clock: the
-// end of the last month that has ended (2026-11-30 on any day of December
-// 2026); with mcp.aggregate.periods Quarter the end of the last quarter
-// that has ended, with Year the end of the last year that has ended, so
-// that two answers asked at different times differ by whole periods of the
-// level only (docs/privacy.md#the-aggregate-guarantee).
+// Through returns the last day Aggregate answers cover by e's clock. By
+// default (mcp.aggregate.currentYear Withheld) that is the end of the last
+// year that has ended (2025-12-31 on any day of 2026): a year is shown once
+// it has ended, so that answers of different months never differ by part
+// of a year. With ToDate it is the end of the last month that has ended
+// (2026-11-30 on any day of December 2026), with mcp.aggregate.periods
+// Quarter the end of the last quarter that has ended; with Year it is the
+// end of the last year that has ended either way.
 func (e *Env) Through() reader.Date {
 	now := e.Now()
 	y, m := now.Year(), int(now.Month())-1 // months of y that have ended
-	switch e.Periods {
-	case disclosure.Quarter:
-		m -= m % 3
-	case disclosure.Year:
+	switch {
+	case e.CurrentYear == disclosure.Withheld || e.Periods == disclosure.Year:
 		m = 0
+	case e.Periods == disclosure.Quarter:
+		m -= m % 3
 	}
 	if m == 0 {
 		y, m = y-1, 12

@@ -30,12 +30,17 @@ type Env struct {
 	// never a value read from a file.
 	Redact bool
 	// ClosedMonths is set in the Aggregate mode: answers cover the books
-	// only through the end of the last month that has ended (Through), so
-	// the open month and postings dated in the future are in no figure.
+	// only through Through (the end of the last year that has ended, or
+	// with CurrentYear ToDate of the last month that has ended), so the
+	// open period and postings dated in the future are in no figure.
 	ClosedMonths bool
 	// Periods is the finest period the Aggregate mode publishes
 	// (mcp.aggregate.periods).
 	Periods disclosure.Periods
+	// CurrentYear says whether the Aggregate mode shows the year that has
+	// not ended (mcp.aggregate.currentYear): Withheld, the default, shows a
+	// year once it has ended.
+	CurrentYear disclosure.CurrentYear
 	// CashAccounts are the configured account numbers that get_cash_flow
 	// counts as cash (Mcp__CashAccounts); nil for the default.
 	CashAccounts []int
