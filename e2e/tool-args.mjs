@@ -13,12 +13,12 @@ export const toolArgs = {
   list_accounts: [{ mandator: home }, { mandator: club, year: 2025, class: 'expenses' }],
   get_account: [{ mandator: home, year: 2025, number: 1010 }],
   get_balance_summary: [{ mandator: home }, { mandator: club, year: 2025 }],
-  get_income_statement: [{ mandator: home, year: 2025 }, { mandator: home, year: 2026, fromDate: '2026-07-01', toDate: '2026-09-30' }],
+  get_income_statement: [{ mandator: home, year: 2025 }, { mandator: home, year: 2025, fromDate: '2025-07-01', toDate: '2025-09-30' }],
   get_transactions: [{ mandator: home, year: 2026, textSearch: 'coop', limit: 20 }],
   search_transactions: [{ mandator: home, query: 'zurich', limit: 20 }],
   get_expenses_by_category: [
     { mandator: home, year: 2025 },
-    { mandator: club, year: 2026, fromDate: '2026-01-01', toDate: '2026-03-31' },
+    { mandator: club, year: 2025, fromDate: '2025-01-01', toDate: '2025-03-31' },
     { args: { mandator: home, year: 2025, groupBy: 'account' }, modes: detail },
   ],
   compare_years: [

@@ -26,16 +26,18 @@ func (w world) cut(m int) world {
 }
 
 // cuts returns the numbers of leaves ended at the clocks that change what
-// level p publishes: every leaf for Month, every node above the leaves for
+// level p publishes with the current year setting c: by default
+// (Withheld) only the year's end, since a year is shown once it has
+// ended; with ToDate every leaf for Month, every node above the leaves for
 // Quarter, the year for Year.
-func cuts(t *Tree, p Periods) []int {
+func cuts(t *Tree, p Periods, c CurrentYear) []int {
 	step := 1
-	switch p {
-	case Quarter:
+	switch {
+	case c == Withheld || p == Year:
+		step = t.Leaves()
+	case p == Quarter:
 		n := t.Nodes[len(t.Nodes)-1].Parent
 		step = t.Nodes[n].Last - t.Nodes[n].First + 1
-	case Year:
-		step = t.Leaves()
 	}
 	var out []int
 	for m := step; m <= t.Leaves(); m += step {
@@ -46,9 +48,9 @@ func cuts(t *Tree, p Periods) []int {
 
 // overTime lists what release publishes of w at every cut of level p, each
 // figure over the cells of the leaves closed then.
-func (w world) overTime(p Periods, release func(w world, p Periods) *Table) []figure {
+func (w world) overTime(p Periods, c CurrentYear, release func(w world, p Periods) *Table) []figure {
 	var figs []figure
-	for _, m := range cuts(w.tree, p) {
+	for _, m := range cuts(w.tree, p, c) {
 		c := w.cut(m)
 		figs = append(figs, c.figures(release(c, p), m)...)
 	}
@@ -56,7 +58,7 @@ func (w world) overTime(p Periods, release func(w world, p Periods) *Table) []fi
 }
 
 // checkOverTime is check for the releases of every cut together.
-func checkOverTime(t *testing.T, n int, release func(w world, p Periods) *Table) (string, int) {
+func checkOverTime(t *testing.T, n int, c CurrentYear, release func(w world, p Periods) *Table) (string, int) {
 	r := rand.New(rand.NewPCG(3, 4))
 	leaky := 0
 	first := ""
@@ -65,7 +67,7 @@ func checkOverTime(t *testing.T, n int, release func(w world, p Periods) *Table)
 			k := 2 + r.IntN(2)
 			w := randomWorld(r, s.tree, k, s.counts)
 			for _, p := range []Periods{Month, Quarter, Year} {
-				leak, err := w.leaksIn(w.overTime(p, release))
+				leak, err := w.leaksIn(w.overTime(p, c, release))
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -84,18 +84,24 @@
 // is a remainder that holds such a category.
 //
 // Periods caps how deep cuts go (mcp.aggregate.periods: Month, Quarter,
-// Year). Tools release the table of the books cut at the end of the last
-// month (quarter, year) that has ended, so the open period is in no figure.
+// Year). CurrentYear (mcp.aggregate.currentYear) says what is released of
+// a year that has not ended: by default nothing (Withheld), so each year is
+// released once, when it has ended; with ToDate, tools release the table of
+// the books cut at the end of the last month (quarter) that has ended, so
+// the open period is in no figure.
+//
+// Why a year is withheld until it ends: its figures are published exactly
+// then, so whatever was shown of it before, subtracted from the year, gives
+// the rest of the year, and on the day it was shown nothing can tell
+// whether the rest will hold 1 to k−1 postings (whatever a series shows of
+// January by 1 February, if December then holds one posting). The releases
+// of one year at different cuts are therefore safe together only when there
+// is one cut, the year's end; a test audits the union of the releases at
+// every cut and finds the leak with ToDate, none with Withheld
+// (docs/privacy.md#the-current-year).
 //
 // What remains outside the guarantee (docs/privacy.md): outside knowledge
-// such as known regular payments; the current year's answers compared across
-// months differ by the months closed in between, per account too, and a
-// node published whole at a later cut minus its children published at an
-// earlier one gives the rest (each release is audited alone; the union of
-// the releases at every cut is audited by a test that records the leak); a
-// posting booked later into a closed month changes it. Releases over time
-// cannot be made safe while the year's figures stay exact once it has ended
-// and anything of the year is shown before then: whatever was shown by
-// 1 February, subtracted from the year, gives the rest of the year
-// (docs/privacy.md#the-current-year-over-time-what-a-fix-must-give-up).
+// such as known regular payments; a posting booked into a year (with
+// ToDate, into a month) after it has ended changes its figures; with ToDate,
+// answers of different months.
 package disclosure

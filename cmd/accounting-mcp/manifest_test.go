@@ -45,19 +45,20 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 		names = append(names, k)
 	}
 	sort.Strings(names)
-	if diff := cmp.Diff([]string{"Mcp__Aggregate__MinPostings", "Mcp__Aggregate__Periods", "Mcp__Privacy", "Settings__DataPath", "Settings__DefaultMandator", "Settings__MaxCacheMiB"}, names); diff != "" {
+	if diff := cmp.Diff([]string{"Mcp__Aggregate__CurrentYear", "Mcp__Aggregate__MinPostings", "Mcp__Aggregate__Periods", "Mcp__Privacy", "Settings__DataPath", "Settings__DefaultMandator", "Settings__MaxCacheMiB"}, names); diff != "" {
 		t.Errorf("manifest env names (-want +got):\n%s", diff)
 	}
 	if m.UserConfig["data_path"].Type != "directory" {
 		t.Errorf("user_config.data_path is %q; want a directory", m.UserConfig["data_path"].Type)
 	}
 	answers := map[string]string{
-		"data_path":         filepath.Join("..", "..", "fixtures", "demo"),
-		"default_mandator":  "Verein Zürichsee",
-		"privacy":           "Aggregate",
-		"min_postings":      "4",
-		"aggregate_periods": "quarter",
-		"max_cache_mib":     "64",
+		"data_path":              filepath.Join("..", "..", "fixtures", "demo"),
+		"default_mandator":       "Verein Zürichsee",
+		"privacy":                "Aggregate",
+		"min_postings":           "4",
+		"aggregate_periods":      "quarter",
+		"max_cache_mib":          "64",
+		"aggregate_current_year": "todate",
 	}
 	placeholder := regexp.MustCompile(`\$\{user_config\.([a-z_]+)\}`)
 	var environ []string
@@ -84,6 +85,7 @@ func TestBundleManifestConfiguresTheServer(t *testing.T) {
 		"Mcp__Privacy=" + m.UserConfig["privacy"].Default.(string),
 		"Mcp__Aggregate__MinPostings=" + fmt.Sprint(m.UserConfig["min_postings"].Default),
 		"Mcp__Aggregate__Periods=" + fmt.Sprint(m.UserConfig["aggregate_periods"].Default),
+		"Mcp__Aggregate__CurrentYear=" + fmt.Sprint(m.UserConfig["aggregate_current_year"].Default),
 		"Settings__MaxCacheMiB=" + fmt.Sprint(m.UserConfig["max_cache_mib"].Default)}
 	if code, _, errOut := runCLI(t, environ, "tools"); code != 0 {
 		t.Errorf("with the manifest's defaults: exit %d, %s", code, errOut)
