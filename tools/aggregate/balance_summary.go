@@ -7,7 +7,7 @@ import (
 )
 
 // BalanceSummary totals activa, passiva and equity in CHF at year end, in
-// the Aggregate mode: of the current year, through the last closed month.
+// the Aggregate mode: of the current year, through the day the answer's through gives.
 var BalanceSummary = toolkit.New(toolkit.Spec[toolkit.Scope, dto.BalanceSummary]{
 	Name:        "get_balance_summary",
 	Title:       "Balance summary",

@@ -13,7 +13,7 @@ import (
 
 // netWorthAggregateDescription says where the Aggregate history ends.
 const netWorthAggregateDescription = "Use for 'how did my net worth develop?': assets, liabilities and equity in CHF at each month end across years. " +
-	"Foreign balances use each year's get_balance_summary rate, so December equals it; the current year ends with the last month that has ended (through)."
+	"Foreign balances use each year's get_balance_summary rate, so December equals it; the current year ends with the last period the server shows (through)."
 
 // closedMonthsShown returns how many month ends of year the Aggregate
 // history shows: those of the months that have ended (Env.Through).
