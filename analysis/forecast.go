@@ -79,9 +79,10 @@ func sameDay(y int, asOf reader.Date) reader.Date {
 }
 
 // A forecaster keeps, for one answer, what several of its forecasts share:
-// the one-offs of each full earlier year.
+// the one-offs of each full earlier year and its payments by payee.
 type forecaster struct {
-	oneOff map[*Ledger]map[*reader.Transaction]bool
+	oneOff   map[*Ledger]map[*reader.Transaction]bool
+	payments map[*Ledger]map[string][]occurrence // by groupKey
 }
 
 // coreCat is one category's point forecast.
@@ -130,10 +131,10 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			rec[t] = true
 		}
 	}
-	curSplit := splitYear(cur, asOf, rec, oneOffs(all, cur, asOf))
+	curSplit := splitYear(cur, asOf, rec, f.notSeasonal(hist, cur, oneOffs(all, cur, asOf)))
 	histSplit := make([]map[catKey]*catSplit, len(hist))
 	for k, l := range hist {
-		histSplit[k] = splitYear(l, sameDay(l.Books.Year, asOf), rec, f.histOneOffs(hist, k))
+		histSplit[k] = splitYear(l, sameDay(l.Books.Year, asOf), rec, f.notSeasonal(hist, l, f.histOneOffs(hist, k)))
 	}
 	out := core{cats: map[catKey]*coreCat{}}
 	cat := func(k catKey) *coreCat {
@@ -260,7 +261,7 @@ func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
 	if cur == nil {
 		return out
 	}
-	f := &forecaster{oneOff: map[*Ledger]map[*reader.Transaction]bool{}}
+	f := &forecaster{oneOff: map[*Ledger]map[*reader.Transaction]bool{}, payments: map[*Ledger]map[string][]occurrence{}}
 	point := f.core(hist, cur, spec.AsOf)
 	res := f.residuals(hist, spec.AsOf)
 	for _, l := range hist {
