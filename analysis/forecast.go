@@ -59,6 +59,11 @@ type Forecast struct {
 var (
 	// forecastDecay weighs each earlier year against the one after it.
 	forecastDecay = decimal.RequireFromString("0.85")
+	// forecastCapMedian caps each earlier year's rest after the day at
+	// this many times the median of the years, once there are
+	// forecastCapYears of them.
+	forecastCapMedian = decimal.NewFromInt(2)
+	forecastCapYears  = 3
 	// forecastOneOffShare is the share of earlier years' one-offs after
 	// the day that the forecast expects again.
 	forecastOneOffShare = decimal.RequireFromString("0.5")
@@ -213,11 +218,21 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			c.remainder = c.remainder.Add(fb.Mul(remaining).Div(elapsed))
 			continue
 		}
-		// Earlier years' rest after the day and up to it.
+		// Earlier years' rest after the day, each capped at
+		// forecastCapMedian times the median of the years once there
+		// are forecastCapYears of them (an anniversary's tripled event
+		// is not the usual), and up to the day.
 		after, before := make([]decimal.Decimal, len(hist)), make([]decimal.Decimal, len(hist))
 		for i, hs := range histSplit {
 			if s := hs[k]; s != nil {
 				after[i], before[i] = s.after[kindFlow], s.before[kindFlow]
+			}
+		}
+		if len(hist) >= forecastCapYears {
+			if limit := medianOf(after).Mul(forecastCapMedian); limit.IsPositive() {
+				for i, a := range after {
+					after[i] = decimal.Min(a, limit)
+				}
 			}
 		}
 		var sw, mfa, mfb, moo decimal.Decimal
@@ -253,12 +268,12 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 // ignored, and so is every posting after spec.AsOf). Per category, what is
 // still to come is the recurring payments and incomes due after the day
 // (recurringGroups), plus what earlier years booked of the rest after the
-// same day (a mean weighted towards recent years), scaled by this year's
-// level of the rest so far against theirs up to the day, plus half the
-// one-offs earlier years had after the day; the one-offs FindUnusual
-// flags are not extrapolated, unless they come back at the same time each
-// year. The interval comes from the errors the same method made on the
-// earlier years as of the same day.
+// same day (a mean weighted towards recent years, an outlying year
+// capped), scaled by this year's level of the rest so far against theirs
+// up to the day, plus half the one-offs earlier years had after the day;
+// the one-offs FindUnusual flags are not extrapolated, unless they come
+// back at the same time each year. The interval comes from the errors the
+// same method made on the earlier years as of the same day.
 func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
 	var hist []*Ledger
 	var cur *Ledger

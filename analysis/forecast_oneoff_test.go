@@ -66,3 +66,39 @@ func TestOneOffsThatComeBackAreSeasonal(t *testing.T) {
 		}
 	}
 }
+
+// eventBooks is a year of a club's small event costs on the 15th of each
+// month, each to another supplier (so nothing recurs and nothing is
+// flagged as a one-off): before each month up to June, after each month
+// from July, up to month `months`.
+func eventBooks(t *testing.T, y int, before, after string, months int) *Ledger {
+	b := &reader.Books{Mandator: "M", Year: y,
+		Accounts:   []reader.Account{{ID: "bank", Number: 1010, Name: "Bank", Currency: "CHF"}, {ID: "ev", Number: 4000, Name: "Anlässe", Currency: "CHF"}},
+		SubClasses: []reader.SubClass{{Number: 10, Name: "Liquid"}, {Number: 40, Name: "Anlässe"}}}
+	for m := 1; m <= months; m++ {
+		v := before
+		if m > 6 {
+			v = after
+		}
+		p := tx(t, fmt.Sprintf("e%d-%d", y, m), fmt.Sprintf("%d-%02d-15", y, m), "Anlass", v, "bank", "ev", "")
+		p.RelatedParty = fmt.Sprintf("Lieferant %c%c", 'a'+rune(y-2020), 'a'+rune(m))
+		b.Transactions = append(b.Transactions, p)
+	}
+	return NewLedger(b)
+}
+
+// TestForecastCapsAnOutlyingYear: a club's event costs are 600 before
+// and 600 after 30 June, but 2400 after it in its anniversary year 2022.
+// As of 30 June 2024, with three earlier years, each year's rest after the
+// day is capped at twice their median 600: 2022 counts 1200. Weighted
+// (2023 1, 2022 0.85, 2021 0.7225): (600 + 1020 + 433.5) / 2.5725 =
+// 798.2507; this year's 600 so far is earlier years' level, so no
+// scaling: 600 + 798.2507 = 1398.25 (uncapped it would be 1794.75).
+func TestForecastCapsAnOutlyingYear(t *testing.T) {
+	ledgers := []*Ledger{eventBooks(t, 2021, "100", "100", 12), eventBooks(t, 2022, "100", "400", 12),
+		eventBooks(t, 2023, "100", "100", 12), eventBooks(t, 2024, "100", "100", 6)}
+	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-06-30")})
+	if !f.Expenses.Actual.Equal(dec("600")) || !f.Expenses.Forecast.Equal(dec("1398.25")) || len(f.Expected) != 0 {
+		t.Errorf("expenses %+v, expected %v; want actual 600.00, forecast 1398.25, no recurring item", f.Expenses, f.Expected)
+	}
+}
