@@ -59,9 +59,11 @@ type Forecast struct {
 var (
 	// forecastDecay weighs each earlier year against the one after it.
 	forecastDecay = decimal.RequireFromString("0.85")
-	// forecastRunWeight is the run rate's weight, in years of history, in
-	// the blend with the seasonal estimate.
-	forecastRunWeight = decimal.RequireFromString("0.3")
+	// forecastCapMedian caps each earlier year's rest after the day at
+	// this many times the median of the years, once there are
+	// forecastCapYears of them.
+	forecastCapMedian = decimal.NewFromInt(2)
+	forecastCapYears  = 3
 	// forecastOneOffShare is the share of earlier years' one-offs after
 	// the day that the forecast expects again.
 	forecastOneOffShare = decimal.RequireFromString("0.5")
@@ -79,9 +81,10 @@ func sameDay(y int, asOf reader.Date) reader.Date {
 }
 
 // A forecaster keeps, for one answer, what several of its forecasts share:
-// the one-offs of each full earlier year.
+// the one-offs of each full earlier year and its payments by payee.
 type forecaster struct {
-	oneOff map[*Ledger]map[*reader.Transaction]bool
+	oneOff   map[*Ledger]map[*reader.Transaction]bool
+	payments map[*Ledger]map[string][]occurrence // by groupKey
 }
 
 // coreCat is one category's point forecast.
@@ -130,10 +133,10 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			rec[t] = true
 		}
 	}
-	curSplit := splitYear(cur, asOf, rec, oneOffs(all, cur, asOf))
+	curSplit := splitYear(cur, asOf, rec, f.notSeasonal(hist, cur, oneOffs(all, cur, asOf)))
 	histSplit := make([]map[catKey]*catSplit, len(hist))
 	for k, l := range hist {
-		histSplit[k] = splitYear(l, sameDay(l.Books.Year, asOf), rec, f.histOneOffs(hist, k))
+		histSplit[k] = splitYear(l, sameDay(l.Books.Year, asOf), rec, f.notSeasonal(hist, l, f.histOneOffs(hist, k)))
 	}
 	out := core{cats: map[catKey]*coreCat{}}
 	cat := func(k catKey) *coreCat {
@@ -211,24 +214,49 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		}
 		c.actual = cs.totalBefore()
 		fb := cs.before[kindFlow]
-		run := fb.Mul(remaining).Div(elapsed)
 		if len(hist) == 0 {
-			c.remainder = c.remainder.Add(run)
+			c.remainder = c.remainder.Add(fb.Mul(remaining).Div(elapsed))
 			continue
 		}
-		var sw, mfa, moo decimal.Decimal
+		// Earlier years' rest after the day, each capped at
+		// forecastCapMedian times the median of the years once there
+		// are forecastCapYears of them (an anniversary's tripled event
+		// is not the usual), and up to the day.
+		after, before := make([]decimal.Decimal, len(hist)), make([]decimal.Decimal, len(hist))
+		for i, hs := range histSplit {
+			if s := hs[k]; s != nil {
+				after[i], before[i] = s.after[kindFlow], s.before[kindFlow]
+			}
+		}
+		if len(hist) >= forecastCapYears {
+			if limit := medianOf(after).Mul(forecastCapMedian); limit.IsPositive() {
+				for i, a := range after {
+					after[i] = decimal.Min(a, limit)
+				}
+			}
+		}
+		var sw, mfa, mfb, moo decimal.Decimal
 		w := decimal.NewFromInt(1)
 		for i := len(hist) - 1; i >= 0; i-- {
+			mfa = mfa.Add(after[i].Mul(w))
+			mfb = mfb.Add(before[i].Mul(w))
 			if hs := histSplit[i][k]; hs != nil {
-				mfa = mfa.Add(hs.after[kindFlow].Mul(w))
 				moo = moo.Add(hs.after[kindOneOff].Mul(w))
 			}
 			sw = sw.Add(w)
 			w = w.Mul(forecastDecay)
 		}
-		mfa, moo = mfa.Div(sw), moo.Div(sw)
-		n := decimal.NewFromInt(int64(len(hist)))
-		flow := mfa.Mul(n).Add(run.Mul(forecastRunWeight)).Div(n.Add(forecastRunWeight))
+		mfa, mfb, moo = mfa.Div(sw), mfb.Div(sw), moo.Div(sw)
+		// Scaled by this year's level: the rest so far (kept within half
+		// and twice earlier years' up to the day) plus a year's rest,
+		// over earlier years' rest up to the day plus a year's rest, so
+		// that little booked so far (early in a season) moves little.
+		flow := mfa
+		if fb.IsPositive() && mfb.IsPositive() && mfa.IsPositive() {
+			two, year := decimal.NewFromInt(2), mfb.Add(mfa)
+			so := decimal.Min(decimal.Max(fb, mfb.Div(two)), mfb.Mul(two))
+			flow = mfa.Mul(so.Add(year)).Div(mfb.Add(year))
+		}
 		c.remainder = c.remainder.Add(flow).Add(moo.Mul(forecastOneOffShare))
 	}
 	return out
@@ -240,10 +268,12 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 // ignored, and so is every posting after spec.AsOf). Per category, what is
 // still to come is the recurring payments and incomes due after the day
 // (recurringGroups), plus what earlier years booked of the rest after the
-// same day (a mean weighted towards recent years) blended with the run
-// rate, plus half the one-offs earlier years had after the day; the
-// one-offs FindUnusual flags are not extrapolated. The interval comes from
-// the errors the same method made on the earlier years as of the same day.
+// same day (a mean weighted towards recent years, an outlying year
+// capped), scaled by this year's level of the rest so far against theirs
+// up to the day, plus half the one-offs earlier years had after the day;
+// the one-offs FindUnusual flags are not extrapolated, unless they come
+// back at the same time each year. The interval comes from the errors the
+// same method made on the earlier years as of the same day.
 func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
 	var hist []*Ledger
 	var cur *Ledger
@@ -260,7 +290,7 @@ func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
 	if cur == nil {
 		return out
 	}
-	f := &forecaster{oneOff: map[*Ledger]map[*reader.Transaction]bool{}}
+	f := &forecaster{oneOff: map[*Ledger]map[*reader.Transaction]bool{}, payments: map[*Ledger]map[string][]occurrence{}}
 	point := f.core(hist, cur, spec.AsOf)
 	res := f.residuals(hist, spec.AsOf)
 	for _, l := range hist {
@@ -315,7 +345,7 @@ func describeForecast(f Forecast, c core) (string, []string) {
 		years = fmt.Sprintf("%d–%d", f.HistoryYears[0], f.HistoryYears[n-1])
 	}
 	method := fmt.Sprintf("From the postings up to %s: %d recurring items still due (%s CHF), plus per category what %s booked of the rest after %s "+
-		"(recent years weighing more), blended with the run rate; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
+		"(recent years weighing more), scaled by this year's level so far; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
 		f.AsOf, len(c.expected), due.StringFixed(2), years, day)
 	var warnings []string
 	switch len(f.HistoryYears) {

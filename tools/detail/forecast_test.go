@@ -34,12 +34,15 @@ func partyPosting(id, date, party, value, origin, target string) string {
 //
 //	salary: recurring, 6 × 5200 still due → income 31200 + 31200 = 62400.00
 //	rent: recurring, 6 × 1500 due → housing 9000 + 9000 = 18000.00
-//	food: run rate 1080 × 184 / 181 = 1097.9006; 2024's rest 1300; blended
-//	      (1 × 1300 + 0.3 × 1097.9006) / 1.3 = 1253.3617 → 2333.36
+//	food: 2024's rest after the day 1300, up to it 900; 2025's so far 1080
+//	      (within half and twice 900); scaled by this year's level, shrunk
+//	      by a year's rest (2200): 1300 × (1080 + 2200) / (900 + 2200)
+//	      = 1375.4839 → 1080 + 1375.4839 = 2455.48
 //	furniture: the one-off is booked (3000) and not extrapolated → 3000.00
-//	expenses 23333.36; net 62400 − 23333.3617 = 39066.64
+//	expenses 13080 + 9000 + 1375.4839 = 23455.48; net 62400 − 23455.4839
+//	      = 38944.52
 //	equity at 30 June 49800 + 31200 − 13080 = 67920.00; at 31 December
-//	      67920 + 39066.6383 − 18120 = 88866.64
+//	      67920 + 38944.5161 − 18120 = 88744.52
 func forecastBooks(later bool) fstest.MapFS {
 	accounts := func(start string) *fstest.MapFile {
 		return booktest.XMLFile("ArrayOfAccount",
@@ -121,9 +124,9 @@ func TestForecastHandWorked(t *testing.T) {
 		got[c.Side+"/"+c.Name] = fig{c.ActualChf, c.ForecastChf}
 	}
 	want := map[string]fig{
-		"income": {"31200.00", "62400.00"}, "expenses": {"13080.00", "23333.36"},
-		"net": {"18120.00", "39066.64"}, "netWorth": {"67920.00", "88866.64"},
-		"income/Lohn": {"31200.00", "62400.00"}, "expenses/Lebensmittel": {"1080.00", "2333.36"},
+		"income": {"31200.00", "62400.00"}, "expenses": {"13080.00", "23455.48"},
+		"net": {"18120.00", "38944.52"}, "netWorth": {"67920.00", "88744.52"},
+		"income/Lohn": {"31200.00", "62400.00"}, "expenses/Lebensmittel": {"1080.00", "2455.48"},
 		"expenses/Wohnen": {"9000.00", "18000.00"}, "expenses/Anschaffungen": {"3000.00", "3000.00"},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
