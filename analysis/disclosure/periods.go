@@ -29,13 +29,8 @@ func (p Periods) String() string {
 // ParsePeriods reads a value of mcp.aggregate.periods in any case; "" is
 // Month.
 func ParsePeriods(s string) (Periods, error) {
-	if strings.TrimSpace(s) == "" {
-		return Month, nil
-	}
-	for i, n := range PeriodNames {
-		if strings.EqualFold(strings.TrimSpace(s), n) {
-			return Periods(i), nil
-		}
+	if i, ok := choice(PeriodNames, s); ok {
+		return Periods(i), nil
 	}
 	return Month, fmt.Errorf("Mcp__Aggregate__Periods=%q is not valid: set it to Month, Quarter or Year (any case; default Month)", s)
 }
@@ -86,14 +81,24 @@ func (c CurrentYear) String() string {
 // ParseCurrentYear reads a value of mcp.aggregate.currentYear in any case;
 // "" is Withheld.
 func ParseCurrentYear(s string) (CurrentYear, error) {
-	if strings.TrimSpace(s) == "" {
-		return Withheld, nil
-	}
-	for i, n := range CurrentYearNames {
-		if strings.EqualFold(strings.TrimSpace(s), n) {
-			return CurrentYear(i), nil
-		}
+	if i, ok := choice(CurrentYearNames, s); ok {
+		return CurrentYear(i), nil
 	}
 	return Withheld, fmt.Errorf("Mcp__Aggregate__CurrentYear=%q is not valid: set it to Withheld (the current year is shown once it has ended; the default) "+
 		"or ToDate (the current year through the last month or quarter that has ended), any case", s)
+}
+
+// choice returns the index of s among names, in any case and with spaces
+// around it ignored; "" is the first name.
+func choice(names []string, s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, true
+	}
+	for i, n := range names {
+		if strings.EqualFold(s, n) {
+			return i, true
+		}
+	}
+	return 0, false
 }
