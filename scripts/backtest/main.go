@@ -185,6 +185,9 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 					fmt.Printf("\t%s", got[k][j].Sub(truth[j]).StringFixed(0))
 				}
 			}
+			for j, b := range bands {
+				fmt.Printf("\t%s..%s", b.Low.Sub(truth[j]).StringFixed(0), b.High.Sub(truth[j]).StringFixed(0))
+			}
 			fmt.Println()
 		}
 	}
