@@ -66,7 +66,7 @@ var (
 	forecastCapYears  = 3
 	// forecastOneOffShare is the share of earlier years' one-offs after
 	// the day that the forecast expects again.
-	forecastOneOffShare = decimal.RequireFromString("0.5")
+	forecastOneOffShare = decimal.RequireFromString("0.25")
 	// forecastQuietShare: a month after the day in which earlier years
 	// booked less of a category's rest than this share of a year's rest
 	// (a quarter of an average month) ends the season under way, and
@@ -308,10 +308,11 @@ func seasonUnderWay(histSplit []map[catKey]*catSplit, k catKey, month int, year 
 // (recurringGroups), plus what earlier years booked of the rest after the
 // same day (a mean weighted towards recent years, an outlying year
 // capped), its season under way (up to the first quiet month) scaled by
-// this year's level of the rest so far against theirs up to the day, plus half the one-offs earlier years had after the day;
-// the one-offs FindUnusual flags are not extrapolated, unless they come
-// back at the same time each year. The interval comes from the errors the
-// same method made on the earlier years as of the same day.
+// this year's level of the rest so far against theirs up to the day, plus
+// a quarter of the one-offs earlier years had after the day; the one-offs
+// FindUnusual flags are not extrapolated, unless they come back at the
+// same time each year. The interval comes from the errors the same method
+// made on the earlier years as of the same day.
 func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
 	var hist []*Ledger
 	var cur *Ledger
