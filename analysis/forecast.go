@@ -66,7 +66,12 @@ var (
 	forecastCapYears  = 3
 	// forecastOneOffShare is the share of earlier years' one-offs after
 	// the day that the forecast expects again.
-	forecastOneOffShare = decimal.RequireFromString("0.5")
+	forecastOneOffShare = decimal.RequireFromString("0.25")
+	// forecastQuietShare: a month after the day in which earlier years
+	// booked less of a category's rest than this share of a year's rest
+	// (a quarter of an average month) ends the season under way, and
+	// this year's level applies only up to it.
+	forecastQuietShare = decimal.NewFromInt(1).Div(decimal.NewFromInt(48))
 	// forecastLateDays is how long a recurring booking may be overdue and
 	// still be expected.
 	forecastLateDays = 7
@@ -251,15 +256,48 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		// and twice earlier years' up to the day) plus a year's rest,
 		// over earlier years' rest up to the day plus a year's rest, so
 		// that little booked so far (early in a season) moves little.
+		// Only the season under way is scaled: earlier years' rest from
+		// the day up to the first quiet month after it. What comes after
+		// a quiet spell (a ski school's December, the next winter's) owes
+		// nothing to this year's level so far.
 		flow := mfa
 		if fb.IsPositive() && mfb.IsPositive() && mfa.IsPositive() {
 			two, year := decimal.NewFromInt(2), mfb.Add(mfa)
 			so := decimal.Min(decimal.Max(fb, mfb.Div(two)), mfb.Mul(two))
-			flow = mfa.Mul(so.Add(year)).Div(mfb.Add(year))
+			season := decimal.Min(seasonUnderWay(histSplit, k, asOf.Month(), year), mfa)
+			flow = mfa.Sub(season).Add(season.Mul(so.Add(year)).Div(mfb.Add(year)))
 		}
 		c.remainder = c.remainder.Add(flow).Add(moo.Mul(forecastOneOffShare))
 	}
 	return out
+}
+
+// seasonUnderWay returns earlier years' rest of category k (the same
+// weighted mean as the rest after the day) in the months from month, the
+// forecast day's, up to the first later month whose mean is below
+// forecastQuietShare of year, a year's rest.
+func seasonUnderWay(histSplit []map[catKey]*catSplit, k catKey, month int, year decimal.Decimal) decimal.Decimal {
+	var months [13]decimal.Decimal
+	var sw decimal.Decimal
+	w := decimal.NewFromInt(1)
+	for i := len(histSplit) - 1; i >= 0; i-- {
+		if hs := histSplit[i][k]; hs != nil {
+			for m := 1; m <= 12; m++ {
+				months[m] = months[m].Add(hs.month[m].Mul(w))
+			}
+		}
+		sw = sw.Add(w)
+		w = w.Mul(forecastDecay)
+	}
+	quiet := year.Mul(forecastQuietShare).Mul(sw)
+	var season decimal.Decimal
+	for m := month; m <= 12; m++ {
+		if m > month && months[m].LessThan(quiet) {
+			break
+		}
+		season = season.Add(months[m])
+	}
+	return season.Div(sw)
 }
 
 // ForecastYearEnd forecasts the year-end income, expenses, result and net
@@ -269,11 +307,12 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 // still to come is the recurring payments and incomes due after the day
 // (recurringGroups), plus what earlier years booked of the rest after the
 // same day (a mean weighted towards recent years, an outlying year
-// capped), scaled by this year's level of the rest so far against theirs
-// up to the day, plus half the one-offs earlier years had after the day;
-// the one-offs FindUnusual flags are not extrapolated, unless they come
-// back at the same time each year. The interval comes from the errors the
-// same method made on the earlier years as of the same day.
+// capped), its season under way (up to the first quiet month) scaled by
+// this year's level of the rest so far against theirs up to the day, plus
+// a quarter of the one-offs earlier years had after the day; the one-offs
+// FindUnusual flags are not extrapolated, unless they come back at the
+// same time each year. The interval comes from the errors the same method
+// made on the earlier years as of the same day.
 func ForecastYearEnd(ledgers []*Ledger, spec ForecastSpec) Forecast {
 	var hist []*Ledger
 	var cur *Ledger

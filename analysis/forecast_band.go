@@ -9,6 +9,18 @@ import (
 var (
 	// bandZ is the normal quantile of an 80% two-sided interval.
 	bandZ = decimal.RequireFromString("1.2816")
+	// bandT[n] is the quantile of Student's t with n degrees of freedom
+	// that leaves 10% above it: the interval's multiplier when its
+	// spread is the root mean square of n ≥ 2 past errors (an estimate
+	// from few errors, so wider than bandZ); bandZ beyond 20.
+	bandT = []decimal.Decimal{decimal.Zero, decimal.Zero,
+		decimal.RequireFromString("1.886"), decimal.RequireFromString("1.638"), decimal.RequireFromString("1.533"),
+		decimal.RequireFromString("1.476"), decimal.RequireFromString("1.440"), decimal.RequireFromString("1.415"),
+		decimal.RequireFromString("1.397"), decimal.RequireFromString("1.383"), decimal.RequireFromString("1.372"),
+		decimal.RequireFromString("1.363"), decimal.RequireFromString("1.356"), decimal.RequireFromString("1.350"),
+		decimal.RequireFromString("1.345"), decimal.RequireFromString("1.341"), decimal.RequireFromString("1.337"),
+		decimal.RequireFromString("1.333"), decimal.RequireFromString("1.330"), decimal.RequireFromString("1.328"),
+		decimal.RequireFromString("1.325")}
 	// bandWiden multiplies the interval when fewer than two earlier years
 	// could be backtested.
 	bandWiden = decimal.RequireFromString("1.5")
@@ -77,7 +89,9 @@ func (f *forecaster) residuals(hist []*Ledger, asOf reader.Date) pastErrors {
 // band is the interval around forecast from the past errors: ± z times
 // their root mean square, each error weighing the number of earlier years
 // its forecast had (a backtest with more history is more like today's
-// forecast); with no past error, a prior error of bandPriorShare of what
+// forecast), z being Student's t quantile for as many degrees of freedom
+// as there are errors (2–20; bandZ for one error or more than 20); with
+// no past error, a prior error of bandPriorShare of what
 // is still to come stands in. Widened when wide. With floor, the low end
 // is not below actual (income and expenses still to come do not undo what
 // is booked).
@@ -96,7 +110,11 @@ func band(actual, forecast decimal.Decimal, errs []pastError, wide, floor bool) 
 	if r, err := s.Sqrt(); err == nil {
 		s = r
 	}
-	hw := s.Mul(bandZ)
+	z := bandZ
+	if n := len(errs); n >= 2 && n < len(bandT) {
+		z = bandT[n]
+	}
+	hw := s.Mul(z)
 	if wide {
 		hw = hw.Mul(bandWiden)
 	}

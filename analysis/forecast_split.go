@@ -51,6 +51,9 @@ const (
 // day, by kind, in the category's normal direction.
 type catSplit struct {
 	before, after [kinds]decimal.Decimal
+	// month is the rest (kindFlow) after the day by month of the year
+	// (1–12), for the season under way.
+	month [13]decimal.Decimal
 }
 
 func (c *catSplit) totalBefore() decimal.Decimal {
@@ -369,6 +372,9 @@ func splitYear(l *Ledger, cut reader.Date, recurring, oneOff map[*reader.Transac
 			s.before[kind] = s.before[kind].Add(v)
 		} else {
 			s.after[kind] = s.after[kind].Add(v)
+			if kind == kindFlow && t.ValueDate.Year() == l.Books.Year {
+				s.month[t.ValueDate.Month()] = s.month[t.ValueDate.Month()].Add(v)
+			}
 		}
 	}
 	l.eachPosting(func(t *reader.Transaction, target, origin *reader.Account) {

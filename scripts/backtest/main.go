@@ -14,6 +14,7 @@
 //	go run ./scripts/backtest -shape unseen -seed 2 -from 2
 //	go run ./scripts/backtest -shape holdout -seed 3 -from 2   # never tuned on
 //	go run ./scripts/backtest -shape fresh -seed 4 -from 2     # made after the method was frozen, run once
+//	go run ./scripts/backtest -shape fresh2 -seed 5 -from 2    # made after the next freeze, run once
 //
 // docs/forecast.md#backtest states the figures.
 package main
@@ -184,6 +185,9 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 				for j := range figures {
 					fmt.Printf("\t%s", got[k][j].Sub(truth[j]).StringFixed(0))
 				}
+			}
+			for j, b := range bands {
+				fmt.Printf("\t%s..%s", b.Low.Sub(truth[j]).StringFixed(0), b.High.Sub(truth[j]).StringFixed(0))
 			}
 			fmt.Println()
 		}

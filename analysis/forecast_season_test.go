@@ -1,0 +1,49 @@
+package analysis
+
+import (
+	"testing"
+
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// TestSeasonUnderWay is a winter business over two earlier years (the
+// latest weighing 1, the one before 0.85, together 1.85), a year's rest of
+// 2,400 CHF, so a month is quiet below 2,400/48 = 50 CHF, that is a
+// weighted sum below 50 × 1.85 = 92.50:
+//
+//   - as of March, April (100 and 80: 100 + 0.85 × 80 = 168) is in season
+//     and May (nothing) is quiet, so December's 300 and 200 are left out:
+//     168 / 1.85 = 90.8108…;
+//   - as of October, November (60 + 0.85 × 40 = 94) and December
+//     (300 + 0.85 × 200 = 470) are in season: (94 + 470) / 1.85 =
+//     304.8648…;
+//   - with the latest November only 50 (50 + 34 = 84, quiet): as of
+//     October the season ends before November, and October has nothing:
+//     0; as of November the day's own month counts though quiet, and
+//     December follows: (84 + 470) / 1.85 = 299.4594….
+func TestSeasonUnderWay(t *testing.T) {
+	d := decimal.RequireFromString
+	k := catKey{reader.Income, 30}
+	older, latest := &catSplit{}, &catSplit{}
+	older.month[4], older.month[11], older.month[12] = d("80"), d("40"), d("200")
+	latest.month[4], latest.month[11], latest.month[12] = d("100"), d("60"), d("300")
+	hist := []map[catKey]*catSplit{{k: older}, {k: latest}}
+	year := d("2400")
+	for _, c := range []struct {
+		month int
+		num   string
+	}{{3, "168"}, {10, "564"}} {
+		want := d(c.num).Div(d("1.85"))
+		if got := seasonUnderWay(hist, k, c.month, year); !got.Equal(want) {
+			t.Errorf("as of month %d: %s; want %s", c.month, got, want)
+		}
+	}
+	latest.month[11] = d("50")
+	if got := seasonUnderWay(hist, k, 10, year); !got.IsZero() {
+		t.Errorf("as of October, a quiet November: %s; want 0", got)
+	}
+	if got, want := seasonUnderWay(hist, k, 11, year), d("554").Div(d("1.85")); !got.Equal(want) {
+		t.Errorf("as of November, a quiet November: %s; want %s", got, want)
+	}
+}
