@@ -160,7 +160,8 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		}
 		amount := currentAmount(amountsIn(g.occ, g.latest.Year()))
 		k := catKey{g.account.Class(), g.account.SubclassNumber()}
-		for n := 1; ; n++ {
+		limit := expectedLimit(g)
+		for n := 1; limit != 0; n++ {
 			due := plusMonths(g.latest, n*g.cadence.Months())
 			if due <= asOf {
 				// Overdue: booked late (still expected) if only a few days,
@@ -176,6 +177,7 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			out.expected = append(out.expected, ExpectedItem{Name: g.payee, AccountNumber: g.account.Number, Class: k.class, Due: due, Amount: amount})
 			c := cat(k)
 			c.remainder = c.remainder.Add(amount)
+			limit--
 		}
 	}
 	for _, e := range extras {
