@@ -32,7 +32,9 @@ func yearlyExtras(groups []*recurringGroup, rec map[*reader.Transaction]bool, ye
 		}
 		byMonth := groupExtras(g, rec)
 		// The extras of the groups it replaced (an earlier employer's
-		// thirteenth salary) are the same item's.
+		// thirteenth salary) are the same item's: they count for the
+		// last two years (a new job's first December follows the old
+		// job's) and are expected at the new amount.
 		var earlier []map[int]map[int][]extra
 		for _, h := range groups {
 			if h != g && h.account.Number == g.account.Number && stopped(h, asOf) && h.latest < plusDays(g.occ[0].date, 31) {
@@ -40,8 +42,10 @@ func yearlyExtras(groups []*recurringGroup, rec map[*reader.Transaction]bool, ye
 			}
 		}
 		for m := 1; m <= 12; m++ {
-			ys := byMonth[m]
-			last, before := ys[year-1], ys[year-2]
+			var last, before []extra
+			for _, bm := range append(earlier, byMonth) {
+				last, before = append(last, bm[m][year-1]...), append(before, bm[m][year-2]...)
+			}
 			if len(last) != 1 || len(before) != 1 || last[0].share.Sub(before[0].share).Abs().GreaterThan(extraShareTol) {
 				continue
 			}

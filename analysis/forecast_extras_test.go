@@ -85,3 +85,69 @@ func TestForecastThirteenthAtTheNewSalary(t *testing.T) {
 		t.Errorf("income %+v; want actual 36000.00, forecast 78000.00", f.Income)
 	}
 }
+
+// jobBooks is year y's salaries: for each job its payee, monthly amount
+// and first and last month, paid on the 25th, and a thirteenth of the
+// same amount on 20 December when the job lasts to December and dec13.
+type job struct {
+	payee, amount string
+	from, to      int
+	dec13         bool
+}
+
+func jobBooks(t *testing.T, y int, jobs ...job) *Ledger {
+	b := &reader.Books{Mandator: "M", Year: y,
+		Accounts: []reader.Account{{ID: "bank", Number: 1010, Name: "Bank", Currency: "CHF"},
+			{ID: "pay", Number: 3000, Name: "Lohn", Currency: "CHF"}},
+		SubClasses: []reader.SubClass{{Number: 10, Name: "Liquid"}, {Number: 30, Name: "Lohn"}}}
+	for i, j := range jobs {
+		add := func(id, day string) {
+			p := tx(t, id, day, "Lohn", j.amount, "pay", "bank", "")
+			p.RelatedParty = j.payee
+			b.Transactions = append(b.Transactions, p)
+		}
+		for m := j.from; m <= j.to; m++ {
+			add(fmt.Sprintf("s%d-%d-%d", y, i, m), fmt.Sprintf("%d-%02d-25", y, m))
+		}
+		if j.dec13 && j.to == 12 {
+			add(fmt.Sprintf("x%d-%d", y, i), fmt.Sprintf("%d-12-20", y))
+		}
+	}
+	return NewLedger(b)
+}
+
+// TestForecastThirteenthFollowsTheNewJob: Alt AG pays 5000 a month and a
+// thirteenth of 5000 in December 2023 (share 1), and the salaries of
+// January to March 2024; Neu AG pays 6000 from April 2024 and a
+// thirteenth of 6000 in December 2024 (share 1). Neu AG's group replaced
+// Alt AG's (it began within a month of Alt AG's last salary), so the two
+// Decembers are the same item's: shares 1 and 1 in the last two years, a
+// yearly extra, expected at 1 × 6000 = 6000.00 in December. As of 30 June
+// 2025: 6 × 6000 = 36000.00 booked, 6 salaries and the thirteenth due,
+// 7 × 6000 = 42000.00, income 78000.00; both thirteenths are the item's,
+// so nothing is left in the rest. (Taken alone, Neu AG's group has a
+// December extra in 2024 only: the two thirteenths stayed in the rest, at
+// the old and the new amount.)
+func TestForecastThirteenthFollowsTheNewJob(t *testing.T) {
+	ledgers := []*Ledger{
+		jobBooks(t, 2023, job{"Alt AG", "5000", 1, 12, true}),
+		jobBooks(t, 2024, job{"Alt AG", "5000", 1, 3, false}, job{"Neu AG", "6000", 4, 12, true}),
+		jobBooks(t, 2025, job{"Neu AG", "6000", 1, 6, false}),
+	}
+	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2025, AsOf: date(t, "2025-06-30")})
+	n, inDec := 0, 0
+	for _, e := range f.Expected {
+		if e.Amount.Equal(dec("6000")) {
+			n++
+			if e.Due.Month() == 12 {
+				inDec++
+			}
+		}
+	}
+	if n != 7 || inDec != 2 || len(f.Expected) != 7 {
+		t.Errorf("expected %v; want seven items of 6000.00, two of them in December", f.Expected)
+	}
+	if !f.Income.Forecast.Equal(dec("78000")) || !f.Income.Actual.Equal(dec("36000")) {
+		t.Errorf("income %+v; want actual 36000.00, forecast 78000.00", f.Income)
+	}
+}
