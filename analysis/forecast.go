@@ -131,12 +131,17 @@ func (f *forecaster) histOneOffs(hist []*Ledger, k int) map[*reader.Transaction]
 func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 	all := append(append([]*Ledger(nil), hist...), cur)
 	groups := recurringGroups(all)
-	rec := recurringBookings(seasonalOut(groups, cur.Books.Year, asOf, newcomers(all)))
+	kept := seasonalOut(groups, cur.Books.Year, asOf, newcomers(all))
+	rec := recurringBookings(kept)
 	extras := yearlyExtras(groups, rec, cur.Books.Year, asOf)
+	ended := endedExtras(kept, rec, asOf)
 	for _, e := range extras {
 		for _, t := range e.txs {
 			rec[t] = true
 		}
+	}
+	for _, t := range ended {
+		rec[t] = true
 	}
 	curSplit := splitYear(cur, asOf, rec, f.notSeasonal(hist, cur, oneOffs(all, cur, asOf)))
 	histSplit := make([]map[catKey]*catSplit, len(hist))

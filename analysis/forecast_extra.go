@@ -121,3 +121,25 @@ func (e yearlyExtra) due(year int, asOf reader.Date) (reader.Date, bool) {
 	}
 	return d, d <= reader.NewDate(year, 12, 31)
 }
+
+// endedExtras returns the extras of the monthly groups of kept (those
+// whose bookings are forecast by due dates) that are stopped at asOf: an
+// old employer's thirteenth salary. An extra belongs to its item; once
+// the item has ended, its extras are not to be expected in the rest (a
+// successor's yearly extra claims them again, see yearlyExtras).
+func endedExtras(kept []*recurringGroup, rec map[*reader.Transaction]bool, asOf reader.Date) []*reader.Transaction {
+	var out []*reader.Transaction
+	for _, g := range kept {
+		if g.cadence != CadenceMonthly || !stopped(g, asOf) {
+			continue
+		}
+		for _, ys := range groupExtras(g, rec) {
+			for _, xs := range ys {
+				for _, x := range xs {
+					out = append(out, x.tx)
+				}
+			}
+		}
+	}
+	return out
+}

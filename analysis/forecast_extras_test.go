@@ -151,3 +151,27 @@ func TestForecastThirteenthFollowsTheNewJob(t *testing.T) {
 		t.Errorf("income %+v; want actual 36000.00, forecast 78000.00", f.Income)
 	}
 }
+
+// TestForecastThirteenthEndsWithItsJob: Alt AG pays 5000 a month and a
+// thirteenth of 5000 in December 2022, then January to March 2023; Neu AG
+// pays 6000 from April 2023 and no thirteenth. As of 30 June 2024 Alt
+// AG's group is stopped, and no December of 2023 had an extra, so nothing
+// carries its thirteenth on: it ended with its job and stays out of the
+// rest. Income: 6 × 6000 = 36000.00 booked and 6 × 6000 = 36000.00 due,
+// 72000.00. (Left in the rest, 2022's thirteenth after 30 June, weighing 1
+// × 0 for 2023 and 0.85 × 5000 for 2022, would add 4250 / 1.85 =
+// 2297.30.)
+func TestForecastThirteenthEndsWithItsJob(t *testing.T) {
+	ledgers := []*Ledger{
+		jobBooks(t, 2022, job{"Alt AG", "5000", 1, 12, true}),
+		jobBooks(t, 2023, job{"Alt AG", "5000", 1, 3, false}, job{"Neu AG", "6000", 4, 12, false}),
+		jobBooks(t, 2024, job{"Neu AG", "6000", 1, 6, false}),
+	}
+	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-06-30")})
+	if !f.Income.Forecast.Equal(dec("72000")) || !f.Income.Actual.Equal(dec("36000")) {
+		t.Errorf("income %+v; want actual 36000.00, forecast 72000.00", f.Income)
+	}
+	if len(f.Expected) != 6 {
+		t.Errorf("expected %v; want Neu AG's six salaries", f.Expected)
+	}
+}
