@@ -94,7 +94,7 @@ func monthsOf(year int, fromDate, toDate string, periods disclosure.Periods) (mo
 // months is withheld.
 func notEnded(env *toolkit.Env, s monthSpan, year, closed int) string {
 	switch {
-	case closed == 0 && (env.CurrentYear == disclosure.Withheld || env.Periods == disclosure.Year):
+	case closed == 0 && env.EndedYearsOnly():
 		return fmt.Sprintf("%s is not shown yet: Aggregate shows a book year once it has ended, %d from %d-01-01 on (Mcp__Aggregate__CurrentYear=Withheld, the default)",
 			s.label(year), year, year+1)
 	case closed == 0:
@@ -123,7 +123,7 @@ func closedSpan(env *toolkit.Env, year int, s monthSpan) error {
 	switch {
 	case s == wholeYear || s.last < closed:
 		return nil
-	case closed == 0 && (env.CurrentYear == disclosure.Withheld || env.Periods == disclosure.Year):
+	case closed == 0 && env.EndedYearsOnly():
 		return toolkit.InvalidArgument("%s; ask about %d or an earlier year", notEnded(env, s, year, closed), env.Through().Year())
 	}
 	return toolkit.InvalidArgument("%s; ask for a range that ends by then, or for the year to date (neither fromDate nor toDate)", notEnded(env, s, year, closed))

@@ -25,7 +25,7 @@ func (e *Env) Through() reader.Date {
 	now := e.Now()
 	y, m := now.Year(), int(now.Month())-1 // months of y that have ended
 	switch {
-	case e.CurrentYear == disclosure.Withheld || e.Periods == disclosure.Year:
+	case e.EndedYearsOnly():
 		m = 0
 	case e.Periods == disclosure.Quarter:
 		m -= m % 3
@@ -34,6 +34,13 @@ func (e *Env) Through() reader.Date {
 		y, m = y-1, 12
 	}
 	return reader.NewDate(y, m, reader.DaysIn(y, m))
+}
+
+// EndedYearsOnly reports whether Aggregate shows a book year only once it
+// has ended: by default (currentYear Withheld), and always with periods
+// Year.
+func (e *Env) EndedYearsOnly() bool {
+	return e.CurrentYear == disclosure.Withheld || e.Periods == disclosure.Year
 }
 
 type closedKey struct{ through reader.Date }
