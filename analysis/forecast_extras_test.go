@@ -42,22 +42,21 @@ func TestWithoutExtrasFindsTheSalary(t *testing.T) {
 // salaryBooks is a salary of amount on the 25th of months 1..months of
 // year y, and a thirteenth of the same amount on 20 December when dec13.
 func salaryBooks(t *testing.T, y int, amount string, months int, dec13 bool) *Ledger {
-	b := &reader.Books{Mandator: "M", Year: y,
-		Accounts: []reader.Account{{ID: "bank", Number: 1010, Name: "Bank", Currency: "CHF"},
-			{ID: "pay", Number: 3000, Name: "Lohn", Currency: "CHF"}},
-		SubClasses: []reader.SubClass{{Number: 10, Name: "Liquid"}, {Number: 30, Name: "Lohn"}}}
-	add := func(id, day string) {
-		p := tx(t, id, day, "Lohn", amount, "pay", "bank", "")
-		p.RelatedParty = "Arbeitgeber AG"
-		b.Transactions = append(b.Transactions, p)
+	return jobBooks(t, y, job{"Arbeitgeber AG", amount, 1, months, dec13})
+}
+
+// expectedOf counts the expected items of amount in f, and those of them
+// due in December.
+func expectedOf(f Forecast, amount string) (n, inDec int) {
+	for _, e := range f.Expected {
+		if e.Amount.Equal(dec(amount)) {
+			n++
+			if e.Due.Month() == 12 {
+				inDec++
+			}
+		}
 	}
-	for m := 1; m <= months; m++ {
-		add(fmt.Sprintf("s%d-%d", y, m), fmt.Sprintf("%d-%02d-25", y, m))
-	}
-	if dec13 {
-		add(fmt.Sprintf("x%d", y), fmt.Sprintf("%d-12-20", y))
-	}
-	return NewLedger(b)
+	return n, inDec
 }
 
 // TestForecastThirteenthAtTheNewSalary: 5000 a month and a thirteenth of
@@ -69,15 +68,7 @@ func salaryBooks(t *testing.T, y int, amount string, months int, dec13 bool) *Le
 func TestForecastThirteenthAtTheNewSalary(t *testing.T) {
 	ledgers := []*Ledger{salaryBooks(t, 2023, "5000", 12, true), salaryBooks(t, 2024, "5000", 12, true), salaryBooks(t, 2025, "6000", 6, false)}
 	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2025, AsOf: date(t, "2025-06-30")})
-	n, inDec := 0, 0
-	for _, e := range f.Expected {
-		if e.Amount.Equal(dec("6000")) {
-			n++
-			if e.Due.Month() == 12 {
-				inDec++
-			}
-		}
-	}
+	n, inDec := expectedOf(f, "6000")
 	if n != 7 || inDec != 2 || len(f.Expected) != 7 {
 		t.Errorf("expected %v; want seven items of 6000.00, two of them in December", f.Expected)
 	}
@@ -135,15 +126,7 @@ func TestForecastThirteenthFollowsTheNewJob(t *testing.T) {
 		jobBooks(t, 2025, job{"Neu AG", "6000", 1, 6, false}),
 	}
 	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2025, AsOf: date(t, "2025-06-30")})
-	n, inDec := 0, 0
-	for _, e := range f.Expected {
-		if e.Amount.Equal(dec("6000")) {
-			n++
-			if e.Due.Month() == 12 {
-				inDec++
-			}
-		}
-	}
+	n, inDec := expectedOf(f, "6000")
 	if n != 7 || inDec != 2 || len(f.Expected) != 7 {
 		t.Errorf("expected %v; want seven items of 6000.00, two of them in December", f.Expected)
 	}
