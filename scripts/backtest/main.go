@@ -24,6 +24,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"sort"
 	"strings"
 
 	"github.com/accounting-mcp/accounting-mcp/analysis"
@@ -38,6 +39,7 @@ func main() {
 	from := flag.Int("from", 1, "first year to forecast, as an index into each mandator's years (1: the second year)")
 	verbose := flag.Bool("v", false, "print every forecast")
 	flag.StringVar(&detail, "detail", "", "print the categories of one forecast: mandator/yyyy-mm-dd")
+	cats := flag.Bool("categories", false, "print each mandator's categories' absolute errors, summed over the forecasts, beside last year's remainder's")
 	flag.Parse()
 	files, err := bookgen.ForecastBooks(*shape, *seed)
 	if err != nil {
@@ -62,6 +64,9 @@ func main() {
 	fmt.Printf("backtest: shape %s, seed %d, from year index %d: %d forecasts (%d mandators, month ends March–October)\n\n",
 		*shape, *seed, *from, t.n, t.mandators)
 	t.print()
+	if *cats {
+		t.printCategories()
+	}
 }
 
 func fail(code int, err error) {
@@ -94,6 +99,13 @@ type tally struct {
 	n, mandators int
 	absErr       [methods][figures]decimal.Decimal
 	inside       [figures]int
+	cats         map[string]*catErr // by mandator/class/name
+}
+
+// catErr sums one category's errors over the forecasts: the forecast's
+// and last year's remainder's, absolute and signed.
+type catErr struct {
+	abs, signed [2]decimal.Decimal // forecast, last year's remainder
 }
 
 // run forecasts every mandator's years from index from on.
@@ -103,7 +115,7 @@ func run(store *reader.Store, from int, verbose bool) (*tally, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &tally{mandators: len(names)}
+	t := &tally{mandators: len(names), cats: map[string]*catErr{}}
 	for _, m := range names {
 		years, err := store.MandatorYears(m)
 		if err != nil {
@@ -162,6 +174,7 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 			}
 		}
 		t.n++
+		t.categories(m, f, full, last, asOf, lastDay)
 		if detail == m+"/"+asOf.String() {
 			truthCats := map[string]decimal.Decimal{}
 			for _, r := range analysis.Report(full, analysis.ReportSpec{Class: reader.Income, GroupBy: analysis.BySubclass}) {
@@ -237,4 +250,56 @@ func (t *tally) print() {
 		fmt.Printf(" %13s%%", decimal.NewFromInt(int64(100*t.inside[j])).Div(n).StringFixed(0))
 	}
 	fmt.Printf("\ncoverage over all three: %s%% (target 70–90%%)\n", decimal.NewFromInt(int64(100*all)).Div(n.Mul(decimal.NewFromInt(3))).StringFixed(1))
+}
+
+// categories adds the errors of f's categories, and of last year's
+// remainder per category, against the year's truth.
+func (t *tally) categories(m string, f analysis.Forecast, full, last *analysis.Ledger, asOf, lastDay reader.Date) {
+	sum := func(l *analysis.Ledger, from, to reader.Date) map[string]decimal.Decimal {
+		out := map[string]decimal.Decimal{}
+		for _, class := range []reader.Class{reader.Income, reader.Expenses} {
+			for _, r := range analysis.Report(l, analysis.ReportSpec{Class: class, GroupBy: analysis.BySubclass, From: from, To: to}) {
+				out[fmt.Sprintf("%d %s", class, r.Name)] = r.AmountChf
+			}
+		}
+		return out
+	}
+	truth, actual := sum(full, 0, 0), sum(full, 0, asOf)
+	lastAll, lastTo := sum(last, 0, 0), sum(last, 0, lastDay)
+	forecast := map[string]decimal.Decimal{}
+	for _, c := range f.Categories {
+		forecast[fmt.Sprintf("%d %s", c.Class, c.Name)] = c.Forecast
+	}
+	names := map[string]bool{}
+	for _, mp := range []map[string]decimal.Decimal{truth, forecast, lastAll} {
+		for k := range mp {
+			names[k] = true
+		}
+	}
+	for k := range names {
+		got := [2]decimal.Decimal{forecast[k], actual[k].Add(lastAll[k]).Sub(lastTo[k])}
+		c := t.cats[m+"\t"+k]
+		if c == nil {
+			c = &catErr{}
+			t.cats[m+"\t"+k] = c
+		}
+		for i, g := range got {
+			e := g.Sub(truth[k])
+			c.abs[i], c.signed[i] = c.abs[i].Add(e.Abs()), c.signed[i].Add(e)
+		}
+	}
+}
+
+func (t *tally) printCategories() {
+	keys := make([]string, 0, len(t.cats))
+	for k := range t.cats {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	fmt.Printf("\n%-24s %-30s %10s %10s %10s %10s\n", "mandator", "category (summed over its forecasts)", "|forecast|", "|last yr|", "forecast", "last yr")
+	for _, k := range keys {
+		c := t.cats[k]
+		m, name, _ := strings.Cut(k, "\t")
+		fmt.Printf("%-24s %-30s %10s %10s %10s %10s\n", m, name, c.abs[0].StringFixed(0), c.abs[1].StringFixed(0), c.signed[0].StringFixed(0), c.signed[1].StringFixed(0))
+	}
 }
