@@ -23,6 +23,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"sort"
 	"strings"
@@ -40,29 +41,24 @@ func main() {
 	verbose := flag.Bool("v", false, "print every forecast")
 	flag.StringVar(&detail, "detail", "", "print the categories of one forecast: mandator/yyyy-mm-dd")
 	cats := flag.Bool("categories", false, "print each mandator's categories' absolute errors, summed over the forecasts, beside last year's remainder's")
+	seeds := flag.Int("seeds", 1, "how many seeds to pool, from -seed on (each gives other books of the shape)")
 	flag.Parse()
-	files, err := bookgen.ForecastBooks(*shape, *seed)
-	if err != nil {
-		fail(2, err)
+	t := newTally()
+	for s := *seed; s < *seed+uint64(max(*seeds, 1)); s++ {
+		label := ""
+		if *seeds > 1 {
+			label = fmt.Sprintf("seed %d/", s)
+		}
+		if err := backtest(t, *shape, s, label, *from, *verbose); err != nil {
+			fail(1, err)
+		}
 	}
-	dir, err := os.MkdirTemp("", "accounting-mcp-backtest-")
-	if err != nil {
-		fail(1, err)
+	seedText := fmt.Sprintf("seed %d", *seed)
+	if *seeds > 1 {
+		seedText = fmt.Sprintf("seeds %d–%d pooled", *seed, *seed+uint64(*seeds)-1)
 	}
-	defer os.RemoveAll(dir)
-	if err := bookgen.Write(dir, files); err != nil {
-		fail(1, err)
-	}
-	store, err := reader.Open(dir)
-	if err != nil {
-		fail(1, err)
-	}
-	t, err := run(store, *from, *verbose)
-	if err != nil {
-		fail(1, err)
-	}
-	fmt.Printf("backtest: shape %s, seed %d, from year index %d: %d forecasts (%d mandators, month ends March–October)\n\n",
-		*shape, *seed, *from, t.n, t.mandators)
+	fmt.Printf("backtest: shape %s, %s, from year index %d: %d forecasts (%d mandators, month ends March–October)\n\n",
+		*shape, seedText, *from, t.n, t.mandators)
 	t.print()
 	if *cats {
 		t.printCategories()
@@ -100,6 +96,9 @@ type tally struct {
 	absErr       [methods][figures]decimal.Decimal
 	inside       [figures]int
 	cats         map[string]*catErr // by mandator/class/name
+	// units sums the absolute errors of each mandator-year, the unit
+	// that the bootstrap resamples.
+	units map[string]*[methods][figures]decimal.Decimal
 }
 
 // catErr sums one category's errors over the forecasts: the forecast's
@@ -108,32 +107,58 @@ type catErr struct {
 	abs, signed [2]decimal.Decimal // forecast, last year's remainder
 }
 
+func newTally() *tally {
+	return &tally{cats: map[string]*catErr{}, units: map[string]*[methods][figures]decimal.Decimal{}}
+}
+
+// backtest generates the books of shape and seed and adds their forecasts
+// to t, each mandator's name prefixed with label.
+func backtest(t *tally, shape string, seed uint64, label string, from int, verbose bool) error {
+	files, err := bookgen.ForecastBooks(shape, seed)
+	if err != nil {
+		fail(2, err)
+	}
+	dir, err := os.MkdirTemp("", "accounting-mcp-backtest-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if err := bookgen.Write(dir, files); err != nil {
+		return err
+	}
+	store, err := reader.Open(dir)
+	if err != nil {
+		return err
+	}
+	return run(t, store, label, from, verbose)
+}
+
 // run forecasts every mandator's years from index from on.
-func run(store *reader.Store, from int, verbose bool) (*tally, error) {
+func run(t *tally, store *reader.Store, label string, from int, verbose bool) error {
 	ctx := context.Background()
 	names, err := store.Mandators(0)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	t := &tally{mandators: len(names), cats: map[string]*catErr{}}
+	t.mandators += len(names)
 	for _, m := range names {
 		years, err := store.MandatorYears(m)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		books, err := store.BooksOfYears(ctx, m, years)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		ledgers := make([]*analysis.Ledger, len(books))
 		for i, b := range books {
 			ledgers[i] = analysis.NewLedger(b)
 		}
 		for i := max(from, 1); i < len(ledgers); i++ {
-			t.year(m, ledgers[:i+1], verbose)
+			t.year(label+m, ledgers[:i+1], verbose)
 		}
 	}
-	return t, nil
+	return nil
 }
 
 // year forecasts the last of ledgers as of each month end March–October.
@@ -163,9 +188,16 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 			{ly[0], ly[1], worth(ly[0], ly[1])},
 		}
 		bands := [figures]analysis.Band{f.Income, f.Expenses, f.NetWorth}
+		unit := t.units[fmt.Sprintf("%s/%d", m, y)]
+		if unit == nil {
+			unit = new([methods][figures]decimal.Decimal)
+			t.units[fmt.Sprintf("%s/%d", m, y)] = unit
+		}
 		for k := range methods {
 			for j := range figures {
-				t.absErr[k][j] = t.absErr[k][j].Add(got[k][j].Sub(truth[j]).Abs())
+				e := got[k][j].Sub(truth[j]).Abs()
+				t.absErr[k][j] = t.absErr[k][j].Add(e)
+				unit[k][j] = unit[k][j].Add(e)
 			}
 		}
 		for j, b := range bands {
@@ -243,6 +275,12 @@ func (t *tally) print() {
 		fmt.Printf(" %14s", r)
 	}
 	fmt.Println()
+	lo, hi := t.bootstrap()
+	fmt.Printf("%-24s", "  90% bootstrap interval")
+	for j := range figures {
+		fmt.Printf(" %14s", lo[j].StringFixed(2)+"–"+hi[j].StringFixed(2))
+	}
+	fmt.Println()
 	all := 0
 	fmt.Printf("\n%-24s", "inside [low, high]")
 	for j := range figures {
@@ -302,4 +340,48 @@ func (t *tally) printCategories() {
 		m, name, _ := strings.Cut(k, "\t")
 		fmt.Printf("%-24s %-30s %10s %10s %10s %10s\n", m, name, c.abs[0].StringFixed(0), c.abs[1].StringFixed(0), c.signed[0].StringFixed(0), c.signed[1].StringFixed(0))
 	}
+}
+
+// bootstrap returns the 5th and 95th percentiles of the ratio to the
+// better baseline over 1,000 resamples of the mandator-years (with
+// replacement, as many as there are): how much the ratio owes to which
+// years and mandators the books happen to hold.
+func (t *tally) bootstrap() (lo, hi [figures]decimal.Decimal) {
+	units := make([]*[methods][figures]decimal.Decimal, 0, len(t.units))
+	keys := make([]string, 0, len(t.units))
+	for k := range t.units {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		units = append(units, t.units[k])
+	}
+	const draws = 1000
+	r := rand.New(rand.NewPCG(1, 2))
+	var ratios [figures][]decimal.Decimal
+	for range draws {
+		var sum [methods][figures]decimal.Decimal
+		for range units {
+			u := units[r.IntN(len(units))]
+			for k := range methods {
+				for j := range figures {
+					sum[k][j] = sum[k][j].Add(u[k][j])
+				}
+			}
+		}
+		for j := range figures {
+			if best := decimal.Min(sum[methodRunRate][j], sum[methodLastYear][j]); best.Sign() > 0 {
+				ratios[j] = append(ratios[j], sum[methodForecast][j].Div(best))
+			}
+		}
+	}
+	for j := range figures {
+		if len(ratios[j]) == 0 {
+			continue
+		}
+		sort.Slice(ratios[j], func(a, b int) bool { return ratios[j][a].LessThan(ratios[j][b]) })
+		n := len(ratios[j])
+		lo[j], hi[j] = ratios[j][n/20], ratios[j][n-1-n/20]
+	}
+	return lo, hi
 }
