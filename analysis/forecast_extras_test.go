@@ -158,3 +158,42 @@ func TestForecastThirteenthEndsWithItsJob(t *testing.T) {
 		t.Errorf("expected %v; want Neu AG's six salaries", f.Expected)
 	}
 }
+
+// TestForecastNewMonthlyItem: Alt AG pays 5000 a month through 2023 and
+// 2024; Neu GmbH, a second job, pays 2000 on 25 May and 25 June 2024 (31
+// days apart, the same amount). As of 30 June 2024 its two bookings are a
+// new monthly item: 2000 is expected on the 25th of July to December
+// beside Alt AG's six salaries. Income: 6 × 5000 + 2 × 2000 = 34000.00
+// booked, 6 × 5000 + 6 × 2000 = 42000.00 due, 76000.00. (As two ordinary
+// bookings no earlier year had, nothing would forecast them: 64000.00.)
+// Two bookings of 2000 and 2100 (5% apart), or 45 days apart, stay
+// ordinary.
+func TestForecastNewMonthlyItem(t *testing.T) {
+	earlier := jobBooks(t, 2023, job{"Alt AG", "5000", 1, 12, false})
+	for _, c := range []struct {
+		name, second, day string
+		want              string
+		items             int
+	}{
+		{"a month apart, same amount", "2000", "2024-06-25", "76000", 12},
+		{"5% apart", "2100", "2024-06-25", "64100", 6},
+		{"45 days apart", "2000", "2024-07-09", "64000", 6},
+	} {
+		cur := jobBooks(t, 2024, job{"Alt AG", "5000", 1, 6, false})
+		for i, day := range []string{"2024-05-25", c.day} {
+			amount := map[bool]string{true: "2000", false: c.second}[i == 0]
+			p := tx(t, fmt.Sprintf("n%d", i), day, "Lohn", amount, "pay", "bank", "")
+			p.RelatedParty = "Neu GmbH"
+			cur.Books.Transactions = append(cur.Books.Transactions, p)
+		}
+		cur = NewLedger(cur.Books)
+		asOf := date(t, "2024-06-30")
+		if c.day > "2024-06-30" {
+			asOf = date(t, c.day)
+		}
+		f := ForecastYearEnd([]*Ledger{earlier, cur}, ForecastSpec{Year: 2024, AsOf: asOf})
+		if !f.Income.Forecast.Equal(dec(c.want)) || len(f.Expected) != c.items {
+			t.Errorf("%s: income %+v with %d expected items %v; want forecast %s with %d", c.name, f.Income, len(f.Expected), f.Expected, c.want, c.items)
+		}
+	}
+}

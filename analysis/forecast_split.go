@@ -113,7 +113,7 @@ func groupKey(t *reader.Transaction, target, origin *reader.Account) (string, *r
 // recurringGroups finds the recurring payments and incomes in ledgers,
 // which hold only postings up to the forecast's day: at least three
 // bookings, a cadence and stable amounts, as get_recurring_transactions
-// judges payments.
+// judges payments; or a new monthly item's first two (newMonthly).
 func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 	groups := map[string]*recurringGroup{}
 	for _, l := range ledgers {
@@ -135,7 +135,18 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 		})
 	}
 	var out []*recurringGroup
+	year := 0
+	if len(ledgers) > 0 {
+		year = ledgers[len(ledgers)-1].Books.Year
+	}
 	for _, g := range groups {
+		if len(g.occ) == 2 {
+			if newMonthly(g, year) {
+				g.payee = groupPayee(g)
+				out = append(out, g)
+			}
+			continue
+		}
 		if len(g.occ) < 3 {
 			continue
 		}
@@ -162,15 +173,42 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 				continue
 			}
 		}
-		party := g.latestTx.RelatedParty
-		if strings.TrimSpace(party) == "" {
-			party = g.latestTx.Text
-		}
-		g.payee = PayeeLabel(party)
+		g.payee = groupPayee(g)
 		out = append(out, g)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
 	return out
+}
+
+// groupPayee is the label of g's latest booking's party, else its text.
+func groupPayee(g *recurringGroup) string {
+	party := g.latestTx.RelatedParty
+	if strings.TrimSpace(party) == "" {
+		party = g.latestTx.Text
+	}
+	return PayeeLabel(party)
+}
+
+// newMonthly tells whether g, a group of two bookings, is a monthly item
+// that began in year, the forecast's: both bookings in year, 27 to 35
+// days apart, at the same amount within 2% (a new employee's salary, a
+// new flat's rent, a new Kita). Waiting for a third booking would leave
+// its months out of every forecast made in between; the same amount
+// again a month later is rarely a purchase. If so, g's bookings are put
+// in date order and its cadence set.
+func newMonthly(g *recurringGroup, year int) bool {
+	if g.occ[1].date < g.occ[0].date {
+		g.occ[0], g.occ[1] = g.occ[1], g.occ[0]
+		g.txs[0], g.txs[1] = g.txs[1], g.txs[0]
+	}
+	a, b := g.occ[0], g.occ[1]
+	gap := daysFrom(a.date, b.date)
+	fifty := decimal.NewFromInt(50)
+	if a.date.Year() != year || gap < 27 || gap > 35 || a.amount.Sub(b.amount).Abs().Mul(fifty).GreaterThan(b.amount.Abs()) {
+		return false
+	}
+	g.cadence = CadenceMonthly
+	return true
 }
 
 // stopped tells whether group g is overdue at asOf by more than a month:
@@ -188,8 +226,8 @@ func stopped(g *recurringGroup, asOf reader.Date) bool {
 // recurring would be forecast by nothing.
 //
 // Likewise a stopped group that no group replaced but whose account a new
-// payee books since (a new employer's first one or two salaries, too few
-// to be recurring yet): its bookings are ordinary, so earlier years'
+// payee books since (a new employer's first salary, too few to be
+// recurring yet): its bookings are ordinary, so earlier years'
 // after the day carry on in the rest, where nothing would forecast them.
 // newcomers are the first dates of the payees of each account (payments
 // and incomes, by groupKey), so only a payee new since the stop counts.
