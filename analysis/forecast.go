@@ -75,6 +75,10 @@ var (
 	// forecastLateDays is how long a recurring booking may be overdue and
 	// still be expected.
 	forecastLateDays = 7
+	// forecastAnalogSpread sets how fast an earlier year's weight falls
+	// with how unlike this year's its rest up to the day was
+	// (analogWeights).
+	forecastAnalogSpread = decimal.RequireFromString("0.8")
 )
 
 // sameDay returns the day of year y with asOf's month and day (28 February
@@ -249,13 +253,15 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		}
 		var sw, mfa, mfb, moo decimal.Decimal
 		w := decimal.NewFromInt(1)
+		like := analogWeights(fb, before, after)
 		for i := len(hist) - 1; i >= 0; i-- {
-			mfa = mfa.Add(after[i].Mul(w))
-			mfb = mfb.Add(before[i].Mul(w))
+			wi := w.Mul(like[i])
+			mfa = mfa.Add(after[i].Mul(wi))
+			mfb = mfb.Add(before[i].Mul(wi))
 			if hs := histSplit[i][k]; hs != nil {
-				moo = moo.Add(hs.after[kindOneOff].Mul(w))
+				moo = moo.Add(hs.after[kindOneOff].Mul(wi))
 			}
-			sw = sw.Add(w)
+			sw = sw.Add(wi)
 			w = w.Mul(forecastDecay)
 		}
 		mfa, mfb, moo = mfa.Div(sw), mfb.Div(sw), moo.Div(sw)
@@ -275,6 +281,34 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			flow = mfa.Sub(season).Add(season.Mul(so.Add(year)).Div(mfb.Add(year)))
 		}
 		c.remainder = c.remainder.Add(flow).Add(moo.Mul(forecastOneOffShare))
+	}
+	return out
+}
+
+// analogWeights weighs each earlier year by how like this year its rest
+// up to the day was: 1 / (1 + ((q − 1) / forecastAnalogSpread)²), q the
+// larger of this year's rest so far and that year's over the smaller,
+// each plus an average month of the years' rest (so that a little booked
+// or none compares as alike). A year whose level up to the day was half
+// or twice this year's weighs about 0.4: after a step (a hire, a lost
+// client, a new job) the years since it count most, while years that
+// differ by chance weigh nearly alike.
+func analogWeights(so decimal.Decimal, before, after []decimal.Decimal) []decimal.Decimal {
+	var total decimal.Decimal
+	for i := range before {
+		total = total.Add(before[i]).Add(after[i])
+	}
+	month := total.Div(decimal.NewFromInt(int64(12 * len(before))))
+	one := decimal.NewFromInt(1)
+	out := make([]decimal.Decimal, len(before))
+	for i, b := range before {
+		out[i] = one
+		x, y := so.Add(month), b.Add(month)
+		if !x.IsPositive() || !y.IsPositive() {
+			continue
+		}
+		q := decimal.Max(x, y).Div(decimal.Min(x, y)).Sub(one).Div(forecastAnalogSpread)
+		out[i] = one.Div(one.Add(q.Mul(q)))
 	}
 	return out
 }
@@ -363,7 +397,7 @@ func describeForecast(f Forecast, c core) (string, []string) {
 		years = fmt.Sprintf("%d–%d", f.HistoryYears[0], f.HistoryYears[n-1])
 	}
 	method := fmt.Sprintf("From the postings up to %s: %d recurring items still due (%s CHF), plus per category what %s booked of the rest after %s "+
-		"(recent years weighing more), scaled by this year's level so far; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
+		"(recent years, and years whose level up to the day was like this year's, weighing more), scaled by this year's level so far; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
 		f.AsOf, len(c.expected), due.StringFixed(2), years, day)
 	var warnings []string
 	switch len(f.HistoryYears) {

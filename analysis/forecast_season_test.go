@@ -47,3 +47,22 @@ func TestSeasonUnderWay(t *testing.T) {
 		t.Errorf("as of November, a quiet November: %s; want %s", got, want)
 	}
 }
+
+// TestAnalogWeights: this year's rest so far 600; two earlier years with
+// 300 and 600 up to the day and 700 and 1400 after it. An average month
+// of the years' rest is (300 + 700 + 600 + 1400) / 24 = 125, so the first
+// year compares 600 + 125 = 725 with 300 + 125 = 425: q − 1 = 300/425 =
+// 12/17, over the spread 0.8: 15/17, weight 1 / (1 + 225/289) = 289/514
+// = 0.56226…; the second year is alike, weight 1. Nothing booked this
+// year and nothing in an earlier year up to the day is alike too.
+func TestAnalogWeights(t *testing.T) {
+	d := decimal.RequireFromString
+	got := analogWeights(d("600"), []decimal.Decimal{d("300"), d("600")}, []decimal.Decimal{d("700"), d("1400")})
+	if !got[0].Round(6).Equal(d("0.562257")) || !got[1].Equal(d("1")) {
+		t.Errorf("weights %v; want 0.562257 (289/514) and 1", got)
+	}
+	got = analogWeights(decimal.Zero, []decimal.Decimal{decimal.Zero, decimal.Zero}, []decimal.Decimal{d("700"), d("1400")})
+	if !got[0].Equal(d("1")) || !got[1].Equal(d("1")) {
+		t.Errorf("weights with nothing up to the day %v; want 1 and 1", got)
+	}
+}
