@@ -17,6 +17,7 @@
 //	go run ./scripts/backtest -shape fresh2 -seed 5 -from 2    # made after the next freeze, run once
 //	go run ./scripts/backtest -shape fresh3 -seed 6 -from 2    # made after the next freeze, run once
 //	go run ./scripts/backtest -shape fresh4 -seed 16 -seeds 5 -from 2   # made after the next freeze, run once
+//	go run ./scripts/backtest -shape fresh5 -seed 21 -seeds 5 -from 2   # made after the next freeze, run once
 //
 // docs/forecast.md#backtest states the figures.
 package main
