@@ -285,34 +285,6 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 	return out
 }
 
-// analogWeights weighs each earlier year by how like this year its rest
-// up to the day was: 1 / (1 + ((q − 1) / forecastAnalogSpread)²), q the
-// larger of this year's rest so far and that year's over the smaller,
-// each plus an average month of the years' rest (so that a little booked
-// or none compares as alike). A year whose level up to the day was half
-// or twice this year's weighs about 0.4: after a step (a hire, a lost
-// client, a new job) the years since it count most, while years that
-// differ by chance weigh nearly alike.
-func analogWeights(so decimal.Decimal, before, after []decimal.Decimal) []decimal.Decimal {
-	var total decimal.Decimal
-	for i := range before {
-		total = total.Add(before[i]).Add(after[i])
-	}
-	month := total.Div(decimal.NewFromInt(int64(12 * len(before))))
-	one := decimal.NewFromInt(1)
-	out := make([]decimal.Decimal, len(before))
-	for i, b := range before {
-		out[i] = one
-		x, y := so.Add(month), b.Add(month)
-		if !x.IsPositive() || !y.IsPositive() {
-			continue
-		}
-		q := decimal.Max(x, y).Div(decimal.Min(x, y)).Sub(one).Div(forecastAnalogSpread)
-		out[i] = one.Div(one.Add(q.Mul(q)))
-	}
-	return out
-}
-
 // ForecastYearEnd forecasts the year-end income, expenses, result and net
 // worth of the books of spec.Year from the postings dated up to spec.AsOf
 // in ledgers (the years of one mandator up to spec.Year; later ones are

@@ -12,10 +12,10 @@
 //
 //	go run ./scripts/backtest                    # the books the forecast was tuned on
 //	go run ./scripts/backtest -shape unseen -seed 2 -from 2
-//	go run ./scripts/backtest -shape holdout -seed 3 -from 2   # never tuned on
+//	go run ./scripts/backtest -shape holdout -seed 3 -from 2   # made to be unseen, studied since
 //	go run ./scripts/backtest -shape fresh -seed 4 -from 2     # made after the method was frozen, run once
 //	go run ./scripts/backtest -shape fresh2 -seed 5 -from 2    # made after the next freeze, run once
-//	go run ./scripts/backtest -shape fresh3 -seed 6 -from 2    # made after the next freeze, run once
+//	go run ./scripts/backtest -shape fresh3 -seed 6 -seeds 5 -from 2    # made after the next freeze, run once
 //	go run ./scripts/backtest -shape fresh4 -seed 16 -seeds 5 -from 2   # made after the next freeze, run once
 //	go run ./scripts/backtest -shape fresh5 -seed 21 -seeds 5 -from 2   # made after the next freeze, run once
 //
