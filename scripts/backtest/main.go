@@ -46,7 +46,7 @@ func main() {
 	cats := flag.Bool("categories", false, "print each mandator's categories' absolute errors, summed over the forecasts, beside last year's remainder's")
 	seeds := flag.Int("seeds", 1, "how many seeds to pool, from -seed on (each gives other books of the shape)")
 	flag.Parse()
-	t := newTally()
+	t := newTally(*cats)
 	for s := *seed; s < *seed+uint64(max(*seeds, 1)); s++ {
 		label := ""
 		if *seeds > 1 {
@@ -98,7 +98,7 @@ type tally struct {
 	n, mandators int
 	absErr       [methods][figures]decimal.Decimal
 	inside       [figures]int
-	cats         map[string]*catErr // by mandator/class/name
+	cats         map[string]*catErr // by mandator/class/name, with -categories
 	// units sums the absolute errors of each mandator-year, the unit
 	// that the bootstrap resamples.
 	units map[string]*[methods][figures]decimal.Decimal
@@ -110,8 +110,14 @@ type catErr struct {
 	abs, signed [2]decimal.Decimal // forecast, last year's remainder
 }
 
-func newTally() *tally {
-	return &tally{cats: map[string]*catErr{}, units: map[string]*[methods][figures]decimal.Decimal{}}
+// newTally returns an empty tally that keeps the categories' errors if
+// categories.
+func newTally(categories bool) *tally {
+	t := &tally{units: map[string]*[methods][figures]decimal.Decimal{}}
+	if categories {
+		t.cats = map[string]*catErr{}
+	}
+	return t
 }
 
 // backtest generates the books of shape and seed and adds their forecasts
@@ -191,10 +197,11 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 			{ly[0], ly[1], worth(ly[0], ly[1])},
 		}
 		bands := [figures]analysis.Band{f.Income, f.Expenses, f.NetWorth}
-		unit := t.units[fmt.Sprintf("%s/%d", m, y)]
+		key := fmt.Sprintf("%s/%d", m, y)
+		unit := t.units[key]
 		if unit == nil {
 			unit = new([methods][figures]decimal.Decimal)
-			t.units[fmt.Sprintf("%s/%d", m, y)] = unit
+			t.units[key] = unit
 		}
 		for k := range methods {
 			for j := range figures {
@@ -209,7 +216,9 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 			}
 		}
 		t.n++
-		t.categories(m, f, full, last, asOf, lastDay)
+		if t.cats != nil {
+			t.categories(m, f, full, last, asOf, lastDay)
+		}
 		if detail == m+"/"+asOf.String() {
 			truthCats := map[string]decimal.Decimal{}
 			for _, r := range analysis.Report(full, analysis.ReportSpec{Class: reader.Income, GroupBy: analysis.BySubclass}) {
