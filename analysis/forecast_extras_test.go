@@ -180,9 +180,8 @@ func TestForecastNewMonthlyItem(t *testing.T) {
 		{"45 days apart", "2000", "2024-07-09", "64000", 6},
 	} {
 		cur := jobBooks(t, 2024, job{"Alt AG", "5000", 1, 6, false})
-		for i, day := range []string{"2024-05-25", c.day} {
-			amount := map[bool]string{true: "2000", false: c.second}[i == 0]
-			p := tx(t, fmt.Sprintf("n%d", i), day, "Lohn", amount, "pay", "bank", "")
+		for i, b := range []struct{ day, amount string }{{"2024-05-25", "2000"}, {c.day, c.second}} {
+			p := tx(t, fmt.Sprintf("n%d", i), b.day, "Lohn", b.amount, "pay", "bank", "")
 			p.RelatedParty = "Neu GmbH"
 			cur.Books.Transactions = append(cur.Books.Transactions, p)
 		}
