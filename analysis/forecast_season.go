@@ -2,10 +2,11 @@ package analysis
 
 import "github.com/shopspring/decimal"
 
-// seasonUnderWay returns earlier years' rest of category k (the same
-// weighted mean as the rest after the day) in the months from month, the
-// forecast day's, up to the first later month whose mean is below
-// forecastQuietShare of year, a year's rest.
+// seasonUnderWay returns earlier years' rest of category k (a mean
+// weighted by recency alone, not by analogWeights as the rest after the
+// day is) in the months from month, the forecast day's, up to the first
+// later month whose mean is below forecastQuietShare of year, a year's
+// rest.
 func seasonUnderWay(histSplit []map[catKey]*catSplit, k catKey, month int, year decimal.Decimal) decimal.Decimal {
 	var months [13]decimal.Decimal
 	var sw decimal.Decimal
