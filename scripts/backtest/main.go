@@ -52,7 +52,11 @@ func main() {
 		if *seeds > 1 {
 			label = fmt.Sprintf("seed %d/", s)
 		}
-		if err := backtest(t, *shape, s, label, *from, *verbose); err != nil {
+		files, err := bookgen.ForecastBooks(*shape, s)
+		if err != nil {
+			fail(2, err)
+		}
+		if err := backtest(t, files, label, *from, *verbose); err != nil {
 			fail(1, err)
 		}
 	}
@@ -120,13 +124,9 @@ func newTally(categories bool) *tally {
 	return t
 }
 
-// backtest generates the books of shape and seed and adds their forecasts
-// to t, each mandator's name prefixed with label.
-func backtest(t *tally, shape string, seed uint64, label string, from int, verbose bool) error {
-	files, err := bookgen.ForecastBooks(shape, seed)
-	if err != nil {
-		fail(2, err)
-	}
+// backtest writes the books files and adds their forecasts to t, each
+// mandator's name prefixed with label.
+func backtest(t *tally, files []bookgen.File, label string, from int, verbose bool) error {
 	dir, err := os.MkdirTemp("", "accounting-mcp-backtest-")
 	if err != nil {
 		return err
