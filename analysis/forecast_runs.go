@@ -3,7 +3,10 @@ package analysis
 import "github.com/accounting-mcp/accounting-mcp/reader"
 
 // groupRuns splits g's bookings into runs: bookings at its cadence with no
-// gap long enough to have stopped it (see stopped). A booking too soon
+// gap longer than two cadences and forecastLateDays. A booking paid a
+// cadence late (a client who pays June's retainer with July's) does not
+// end a run; a pause (the months between two maternity leaves, or
+// between November's tax instalment and February's) does. A booking too soon
 // after the previous one counted (an extra) counts for nothing. It returns
 // the lengths (bookings) of the runs that ended, and the length and first
 // date of the last run, the one under way.
@@ -14,7 +17,7 @@ func groupRuns(g *recurringGroup) (ended []int, current int, start reader.Date) 
 		switch {
 		case i == 0:
 			current, start = 1, o.date
-		case o.date > plusDays(plusMonths(prev, g.cadence.Months()), overdueDays):
+		case o.date > plusDays(plusMonths(prev, 2*g.cadence.Months()), forecastLateDays):
 			ended = append(ended, current)
 			current, start = 1, o.date
 		case daysFrom(prev, o.date) < minGap:
@@ -37,7 +40,7 @@ func expectedLimit(g *recurringGroup) int {
 		return -1
 	}
 	ended, current, _ := groupRuns(g)
-	if len(ended) == 0 {
+	if len(ended) == 0 || current*g.cadence.Months() >= 12 {
 		return -1
 	}
 	longest := 0
@@ -49,3 +52,4 @@ func expectedLimit(g *recurringGroup) int {
 	}
 	return max(0, longest-current)
 }
+
