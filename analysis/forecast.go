@@ -167,7 +167,6 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		if stopped(g, asOf) {
 			continue
 		}
-		amount := currentAmount(amountsIn(g.occ, g.latest.Year()))
 		k := catKey{g.account.Class(), g.account.SubclassNumber()}
 		limit := expectedLimit(g)
 		for n := 1; limit != 0; n++ {
@@ -183,6 +182,7 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			if due > end {
 				break
 			}
+			amount := g.amountDue(due)
 			out.expected = append(out.expected, ExpectedItem{Name: g.payee, AccountNumber: g.account.Number, Class: k.class, Due: due, Amount: amount})
 			c := cat(k)
 			c.remainder = c.remainder.Add(amount)

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
@@ -21,6 +22,10 @@ type recurringGroup struct {
 	txs      []*reader.Transaction // in the order of occ
 	latest   reader.Date
 	latestTx *reader.Transaction // the latest booking, which names the payee
+	// byDay: a monthly fee billed by the day, at a rate per day of the
+	// booking's month moved by dayShift (dayRate).
+	byDay    bool
+	dayShift int
 }
 
 // groupKey returns the recurring key of a posting and the account it is
@@ -85,13 +90,69 @@ func recurringGroups(ledgers []*Ledger) []*recurringGroup {
 			continue
 		}
 		g.byDate()
-		if g.cadence = cadenceOf(g.occ, year); g.cadence == CadenceNone {
+		if judge(g, year) {
+			out = append(out, g)
 			continue
 		}
-		g.payee = groupPayee(g)
-		out = append(out, g)
+		// Two items of one payee on one account (a care home's daily
+		// rate and its extras, a landlord's rent and parking) hide each
+		// other's cadence: judge each text on its own.
+		for _, sub := range byText(g) {
+			if len(sub.occ) >= 2 && judge(sub, year) {
+				out = append(out, sub)
+			}
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
+	return out
+}
+
+// judge sets g's cadence (cadenceOf, or monthly for a fee billed by the
+// day, dayRate) and payee, and tells whether g is recurring in year.
+func judge(g *recurringGroup, year int) bool {
+	g.cadence = cadenceOf(g.occ, year)
+	if g.cadence == CadenceNone && detectCadence(g.occ) == CadenceMonthly {
+		if shift, ok := dayRate(g.occ); ok {
+			g.cadence, g.byDay, g.dayShift = CadenceMonthly, true, shift
+		}
+	}
+	if g.cadence == CadenceNone {
+		return false
+	}
+	g.payee = groupPayee(g)
+	return true
+}
+
+// byText splits g's bookings (by date) by their text, digits and case
+// aside, if they have two texts or more.
+func byText(g *recurringGroup) []*recurringGroup {
+	subs := map[string]*recurringGroup{}
+	var keys []string
+	for i, t := range g.txs {
+		text := strings.Join(strings.Fields(strings.Map(func(r rune) rune {
+			if unicode.IsDigit(r) {
+				return ' '
+			}
+			return unicode.ToLower(r)
+		}, t.Text)), " ")
+		sub := subs[text]
+		if sub == nil {
+			sub = &recurringGroup{key: g.key + "\x00" + text, account: g.account}
+			subs[text] = sub
+			keys = append(keys, text)
+		}
+		sub.occ, sub.txs = append(sub.occ, g.occ[i]), append(sub.txs, t)
+		if t.ValueDate >= sub.latest {
+			sub.latest, sub.latestTx = t.ValueDate, t
+		}
+	}
+	if len(keys) < 2 {
+		return nil
+	}
+	out := make([]*recurringGroup, len(keys))
+	for i, k := range keys {
+		out[i] = subs[k]
+	}
 	return out
 }
 

@@ -52,4 +52,3 @@ func expectedLimit(g *recurringGroup) int {
 	}
 	return max(0, longest-current)
 }
-

@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"strings"
+
 	"github.com/accounting-mcp/accounting-mcp/reader"
 	"github.com/shopspring/decimal"
 )
@@ -108,7 +110,7 @@ func succeeded(g *recurringGroup, groups []*recurringGroup, newcomers map[int]ma
 		}
 		grouped := false
 		for _, h := range groups {
-			grouped = grouped || h.key == key
+			grouped = grouped || h.key == key || strings.HasPrefix(h.key, key+"\x00")
 		}
 		if !grouped {
 			return true
@@ -182,6 +184,12 @@ func withoutExtras(occ []occurrence) []occurrence {
 func recurringBookings(groups []*recurringGroup) map[*reader.Transaction]bool {
 	out := map[*reader.Transaction]bool{}
 	for _, g := range groups {
+		if g.byDay {
+			for _, t := range dayRateBookings(g) {
+				out[t] = true
+			}
+			continue
+		}
 		if g.cadence == CadenceYearly {
 			for _, t := range g.txs {
 				out[t] = true

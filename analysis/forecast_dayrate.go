@@ -1,0 +1,119 @@
+package analysis
+
+import (
+	"github.com/accounting-mcp/accounting-mcp/reader"
+	"github.com/shopspring/decimal"
+)
+
+// A monthly fee billed by the day (a care home's or a Kita's daily rate)
+// changes with the month's length: 28 to 31 days differ by up to 11%, so
+// its amounts are not stable (stableAmounts), yet its rate per day is.
+// The month it bills is the booking's or the one before (in advance or in
+// arrears); dayRate finds which.
+
+// dayRateTolerance is how far a day's rate may be from its run's first
+// and still be the same rate: 0.5%, so that rounding to the 5 centimes
+// passes and shopping does not.
+var dayRateTolerance = decimal.RequireFromString("0.005")
+
+// monthDays returns the number of days of d's month moved by shift months.
+func monthDays(d reader.Date, shift int) int {
+	first := dateTime(reader.NewDate(d.Year(), d.Month(), 1)).AddDate(0, shift, 0)
+	return first.AddDate(0, 1, -1).Day()
+}
+
+// perDay returns the amounts of occ divided by the days of each
+// booking's month moved by shift.
+func perDay(occ []occurrence, shift int) []decimal.Decimal {
+	out := make([]decimal.Decimal, len(occ))
+	for i, o := range occ {
+		out[i] = o.amount.DivRound(decimal.NewFromInt(int64(monthDays(o.date, shift))), 6)
+	}
+	return out
+}
+
+// rateRuns splits rates into maximal runs of consecutive rates within
+// dayRateTolerance of the run's first one.
+func rateRuns(rates []decimal.Decimal) [][]decimal.Decimal {
+	var out [][]decimal.Decimal
+	start := 0
+	for i := 1; i <= len(rates); i++ {
+		if i == len(rates) || rates[i].Sub(rates[start]).Abs().GreaterThan(rates[start].Abs().Mul(dayRateTolerance)) {
+			out = append(out, rates[start:i])
+			start = i
+		}
+	}
+	return out
+}
+
+// dayRate tells whether monthly bookings occ (by date), whose amounts
+// are not stable, are a fee billed by the day: at least three of them,
+// and at least three quarters of them in runs of two or more at about
+// the same rate per day of the booking's month (shift 0) or of the month
+// before (shift −1). It returns the shift.
+func dayRate(occ []occurrence) (shift int, ok bool) {
+	if len(occ) < 3 {
+		return 0, false
+	}
+	for _, shift := range []int{0, -1} {
+		inRuns := 0
+		for _, r := range rateRuns(perDay(occ, shift)) {
+			if len(r) >= 2 {
+				inRuns += len(r)
+			}
+		}
+		if inRuns*4 >= len(occ)*3 {
+			return shift, true
+		}
+	}
+	return 0, false
+}
+
+// amountDue returns what g is expected to book on due: its current
+// amount (currentAmount of its latest year's), or for a fee billed by
+// the day its current rate (the median of its latest run) times the
+// days of the month it bills.
+func (g *recurringGroup) amountDue(due reader.Date) decimal.Decimal {
+	if !g.byDay {
+		return currentAmount(amountsIn(g.occ, g.latest.Year()))
+	}
+	var occ []occurrence
+	for _, o := range g.occ {
+		if o.date.Year() == g.latest.Year() {
+			occ = append(occ, o)
+		}
+	}
+	runs := rateRuns(perDay(occ, g.dayShift))
+	rate := medianOf(runs[len(runs)-1])
+	for i := len(runs) - 1; i >= 0; i-- {
+		if len(runs[i]) >= 2 {
+			rate = medianOf(runs[i])
+			break
+		}
+	}
+	return rate.Mul(decimal.NewFromInt(int64(monthDays(due, g.dayShift)))).Round(2)
+}
+
+// dayRateBookings returns the bookings of g, a fee billed by the day,
+// that belong to it: those in runs of two or more at about the same
+// rate, a booking too soon after the previous one left out (an extra).
+func dayRateBookings(g *recurringGroup) []*reader.Transaction {
+	var occ []occurrence
+	var txs []*reader.Transaction
+	minGap := cadenceMinGap(g.cadence)
+	for i, o := range g.occ {
+		if n := len(occ); n > 0 && daysFrom(occ[n-1].date, o.date) < minGap {
+			continue
+		}
+		occ, txs = append(occ, o), append(txs, g.txs[i])
+	}
+	var out []*reader.Transaction
+	i := 0
+	for _, run := range rateRuns(perDay(occ, g.dayShift)) {
+		if len(run) >= 2 {
+			out = append(out, txs[i:i+len(run)]...)
+		}
+		i += len(run)
+	}
+	return out
+}
