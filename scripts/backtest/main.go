@@ -21,6 +21,7 @@
 //	go run ./scripts/backtest -shape fresh6 -seed 26 -seeds 5 -from 2   # written blind, to be run once
 //	go run ./scripts/backtest -shape fresh7 -seed 31 -seeds 5 -from 2   # written blind, to be run once
 //	go run ./scripts/backtest -shape fresh8 -seed 36 -seeds 5 -from 2   # written blind, to be run once
+//	go run ./scripts/backtest -shape fresh9 -seed 41 -seeds 5 -from 2   # written blind, to be run once
 //
 // docs/forecast.md#backtest states the figures.
 package main
