@@ -18,10 +18,10 @@
 //	go run ./scripts/backtest -shape fresh3 -seed 6 -seeds 5 -from 2    # made after the next freeze, run once
 //	go run ./scripts/backtest -shape fresh4 -seed 16 -seeds 5 -from 2   # made after the next freeze, run once
 //	go run ./scripts/backtest -shape fresh5 -seed 21 -seeds 5 -from 2   # made after the next freeze, run once
-//	go run ./scripts/backtest -shape fresh6 -seed 26 -seeds 5 -from 2   # written blind, to be run once
-//	go run ./scripts/backtest -shape fresh7 -seed 31 -seeds 5 -from 2   # written blind, to be run once
-//	go run ./scripts/backtest -shape fresh8 -seed 36 -seeds 5 -from 2   # written blind, to be run once
-//	go run ./scripts/backtest -shape fresh9 -seed 41 -seeds 5 -from 2   # written blind, to be run once
+//	go run ./scripts/backtest -shape fresh6 -seed 26 -seeds 5 -from 2   # written blind, run once
+//	go run ./scripts/backtest -shape fresh7 -seed 31 -seeds 5 -from 2   # written blind, run once
+//	go run ./scripts/backtest -shape fresh8 -seed 36 -seeds 5 -from 2   # written blind, run once
+//	go run ./scripts/backtest -shape fresh9 -seed 41 -seeds 5 -from 2   # written blind, run once
 //
 // docs/forecast.md#backtest states the figures.
 package main
