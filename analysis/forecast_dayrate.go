@@ -35,15 +35,9 @@ func perDay(occ []occurrence, shift int) []decimal.Decimal {
 // rateRuns splits rates into maximal runs of consecutive rates within
 // dayRateTolerance of the run's first one.
 func rateRuns(rates []decimal.Decimal) [][]decimal.Decimal {
-	var out [][]decimal.Decimal
-	start := 0
-	for i := 1; i <= len(rates); i++ {
-		if i == len(rates) || rates[i].Sub(rates[start]).Abs().GreaterThan(rates[start].Abs().Mul(dayRateTolerance)) {
-			out = append(out, rates[start:i])
-			start = i
-		}
-	}
-	return out
+	return runsOf(rates, func(x, first decimal.Decimal) bool {
+		return x.Sub(first).Abs().LessThanOrEqual(first.Abs().Mul(dayRateTolerance))
+	})
 }
 
 // dayRate tells whether monthly bookings occ (by date), whose amounts
@@ -56,13 +50,7 @@ func dayRate(occ []occurrence) (shift int, ok bool) {
 		return 0, false
 	}
 	for _, shift := range []int{0, -1} {
-		inRuns := 0
-		for _, r := range rateRuns(perDay(occ, shift)) {
-			if len(r) >= 2 {
-				inRuns += len(r)
-			}
-		}
-		if inRuns*4 >= len(occ)*3 {
+		if mostlyInRuns(rateRuns(perDay(occ, shift))) {
 			return shift, true
 		}
 	}
@@ -83,7 +71,7 @@ func (g *recurringGroup) amountDue(due reader.Date) decimal.Decimal {
 			occ = append(occ, o)
 		}
 	}
-	runs := rateRuns(perDay(occ, g.dayShift))
+	runs := g.runs(occ)
 	rate := medianOf(runs[len(runs)-1])
 	for i := len(runs) - 1; i >= 0; i-- {
 		if len(runs[i]) >= 2 {
@@ -94,26 +82,15 @@ func (g *recurringGroup) amountDue(due reader.Date) decimal.Decimal {
 	return rate.Mul(decimal.NewFromInt(int64(monthDays(due, g.dayShift)))).Round(2)
 }
 
-// dayRateBookings returns the bookings of g, a fee billed by the day,
-// that belong to it: those in runs of two or more at about the same
-// rate, a booking too soon after the previous one left out (an extra).
-func dayRateBookings(g *recurringGroup) []*reader.Transaction {
-	var occ []occurrence
-	var txs []*reader.Transaction
-	minGap := cadenceMinGap(g.cadence)
-	for i, o := range g.occ {
-		if n := len(occ); n > 0 && daysFrom(occ[n-1].date, o.date) < minGap {
-			continue
-		}
-		occ, txs = append(occ, o), append(txs, g.txs[i])
+// runs splits g's bookings occ (by date) into runs of about the same
+// amount, or for a fee billed by the day of about the same rate.
+func (g *recurringGroup) runs(occ []occurrence) [][]decimal.Decimal {
+	if g.byDay {
+		return rateRuns(perDay(occ, g.dayShift))
 	}
-	var out []*reader.Transaction
-	i := 0
-	for _, run := range rateRuns(perDay(occ, g.dayShift)) {
-		if len(run) >= 2 {
-			out = append(out, txs[i:i+len(run)]...)
-		}
-		i += len(run)
+	amounts := make([]decimal.Decimal, len(occ))
+	for i, o := range occ {
+		amounts[i] = o.amount
 	}
-	return out
+	return amountRuns(amounts)
 }

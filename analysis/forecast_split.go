@@ -184,12 +184,6 @@ func withoutExtras(occ []occurrence) []occurrence {
 func recurringBookings(groups []*recurringGroup) map[*reader.Transaction]bool {
 	out := map[*reader.Transaction]bool{}
 	for _, g := range groups {
-		if g.byDay {
-			for _, t := range dayRateBookings(g) {
-				out[t] = true
-			}
-			continue
-		}
 		if g.cadence == CadenceYearly {
 			for _, t := range g.txs {
 				out[t] = true
@@ -213,12 +207,8 @@ func recurringBookings(groups []*recurringGroup) map[*reader.Transaction]bool {
 			}
 			occ, txs = append(occ, o), append(txs, g.txs[i])
 		}
-		amounts := make([]decimal.Decimal, len(occ))
-		for i, o := range occ {
-			amounts[i] = o.amount
-		}
 		i := 0
-		for _, run := range amountRuns(amounts) {
+		for _, run := range g.runs(occ) {
 			if len(run) >= 2 {
 				for k := range run {
 					out[txs[i+k]] = true

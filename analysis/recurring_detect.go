@@ -105,13 +105,7 @@ func stableAmounts(occ []occurrence, c Cadence) bool {
 	for i, o := range occ {
 		amounts[i] = o.amount
 	}
-	inRuns := 0
-	for _, r := range amountRuns(amounts) {
-		if len(r) >= 2 {
-			inRuns += len(r)
-		}
-	}
-	return inRuns*4 >= len(amounts)*3
+	return mostlyInRuns(amountRuns(amounts))
 }
 
 // near reports whether a is about ref: within 10% of ref, but at most
@@ -124,15 +118,34 @@ func near(a, ref decimal.Decimal) bool {
 // amountRuns splits amounts into maximal runs of consecutive amounts near
 // the run's first one.
 func amountRuns(amounts []decimal.Decimal) [][]decimal.Decimal {
+	return runsOf(amounts, near)
+}
+
+// runsOf splits xs into maximal runs of consecutive values that are the
+// same as the run's first one by same(x, first).
+func runsOf(xs []decimal.Decimal, same func(x, first decimal.Decimal) bool) [][]decimal.Decimal {
 	var out [][]decimal.Decimal
 	start := 0
-	for i := 1; i <= len(amounts); i++ {
-		if i == len(amounts) || !near(amounts[i], amounts[start]) {
-			out = append(out, amounts[start:i])
+	for i := 1; i <= len(xs); i++ {
+		if i == len(xs) || !same(xs[i], xs[start]) {
+			out = append(out, xs[start:i])
 			start = i
 		}
 	}
 	return out
+}
+
+// mostlyInRuns reports whether at least three quarters of the values split
+// into runs belong to a run of two or more.
+func mostlyInRuns(runs [][]decimal.Decimal) bool {
+	n, inRuns := 0, 0
+	for _, r := range runs {
+		n += len(r)
+		if len(r) >= 2 {
+			inRuns += len(r)
+		}
+	}
+	return inRuns*4 >= n*3
 }
 
 // currentAmount returns the amount a payment had in a year, from that
