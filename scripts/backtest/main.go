@@ -15,13 +15,8 @@
 //	go run ./scripts/backtest -shape holdout -seed 3 -from 2   # made to be unseen, studied since
 //	go run ./scripts/backtest -shape fresh -seed 4 -from 2     # made after the method was frozen, run once
 //	go run ./scripts/backtest -shape fresh2 -seed 5 -from 2    # made after the next freeze, run once
-//	go run ./scripts/backtest -shape fresh3 -seed 6 -seeds 5 -from 2    # made after the next freeze, run once
-//	go run ./scripts/backtest -shape fresh4 -seed 16 -seeds 5 -from 2   # made after the next freeze, run once
-//	go run ./scripts/backtest -shape fresh5 -seed 21 -seeds 5 -from 2   # made after the next freeze, run once
-//	go run ./scripts/backtest -shape fresh6 -seed 26 -seeds 5 -from 2   # written blind, run once
-//	go run ./scripts/backtest -shape fresh7 -seed 31 -seeds 5 -from 2   # written blind, run once
-//	go run ./scripts/backtest -shape fresh8 -seed 36 -seeds 5 -from 2   # written blind, run once
-//	go run ./scripts/backtest -shape fresh9 -seed 41 -seeds 5 -from 2   # written blind, run once
+//	go run ./scripts/backtest -shape fresh3 -seed 6 -seeds 5 -from 2   # made after the next freeze, run once
+//	(fresh4–fresh9 likewise, run once from seeds 16, 21, 26, 31, 36, 41)
 //
 // docs/forecast.md#backtest states the figures.
 package main
