@@ -72,14 +72,11 @@ func (g *recurringGroup) amountDue(due reader.Date) decimal.Decimal {
 		}
 	}
 	runs := g.runs(occ)
-	rate := medianOf(runs[len(runs)-1])
-	for i := len(runs) - 1; i >= 0; i-- {
-		if len(runs[i]) >= 2 {
-			rate = medianOf(runs[i])
-			break
-		}
+	run, ok := lastSteadyRun(runs)
+	if !ok {
+		run = runs[len(runs)-1]
 	}
-	return rate.Mul(decimal.NewFromInt(int64(monthDays(due, g.dayShift)))).Round(2)
+	return medianOf(run).Mul(decimal.NewFromInt(int64(monthDays(due, g.dayShift)))).Round(2)
 }
 
 // runs splits g's bookings occ (by date) into runs of about the same

@@ -154,13 +154,21 @@ func mostlyInRuns(runs [][]decimal.Decimal) bool {
 // counts once it was booked twice, and a one-off extra charge is ignored),
 // else the median of all.
 func currentAmount(amounts []decimal.Decimal) decimal.Decimal {
-	runs := amountRuns(amounts)
-	for i := len(runs) - 1; i >= 0; i-- {
-		if len(runs[i]) >= 2 {
-			return medianOf(runs[i])
-		}
+	if run, ok := lastSteadyRun(amountRuns(amounts)); ok {
+		return medianOf(run)
 	}
 	return medianOf(amounts)
+}
+
+// lastSteadyRun returns the last of runs with two values or more, and
+// false if there is none.
+func lastSteadyRun(runs [][]decimal.Decimal) ([]decimal.Decimal, bool) {
+	for i := len(runs) - 1; i >= 0; i-- {
+		if len(runs[i]) >= 2 {
+			return runs[i], true
+		}
+	}
+	return nil, false
 }
 
 // medianOf returns the median of amounts (the mean of the middle two for an
