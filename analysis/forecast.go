@@ -222,6 +222,7 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 	jan1 := reader.NewDate(year, 1, 1)
 	elapsed := decimal.NewFromInt(int64(daysFrom(jan1, asOf) + 1))
 	remaining := decimal.NewFromInt(int64(daysFrom(asOf, end)))
+	var rests []rest
 	for k := range keys {
 		c := cat(k)
 		cs := curSplit[k]
@@ -265,24 +266,54 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			w = w.Mul(forecastDecay)
 		}
 		mfa, mfb, moo = mfa.Div(sw), mfb.Div(sw), moo.Div(sw)
-		// Scaled by this year's level: the rest so far (kept within half
-		// and twice earlier years' up to the day) plus a year's rest,
-		// over earlier years' rest up to the day plus a year's rest, so
-		// that little booked so far (early in a season) moves little.
-		// Only the season under way is scaled: earlier years' rest from
-		// the day up to the first quiet month after it. What comes after
-		// a quiet spell (a ski school's December, the next winter's) owes
-		// nothing to this year's level so far.
-		flow := mfa
+		// Only the season under way will be scaled by this year's level:
+		// earlier years' rest from the day up to the first quiet month
+		// after it. What comes after a quiet spell (a ski school's
+		// December, the next winter's) owes nothing to this year's level
+		// so far, nor does a category with nothing booked so far.
+		r := rest{cat: c, so: fb, after: mfa, before: mfb, oneOffs: moo}
 		if fb.IsPositive() && mfb.IsPositive() && mfa.IsPositive() {
-			two, year := decimal.NewFromInt(2), mfb.Add(mfa)
-			so := decimal.Min(decimal.Max(fb, mfb.Div(two)), mfb.Mul(two))
-			season := decimal.Min(seasonUnderWay(histSplit, k, asOf.Month(), year), mfa)
-			flow = mfa.Sub(season).Add(season.Mul(so.Add(year)).Div(mfb.Add(year)))
+			r.season = decimal.Min(seasonUnderWay(histSplit, k, asOf.Month(), mfb.Add(mfa)), mfa)
 		}
-		c.remainder = c.remainder.Add(flow).Add(moo.Mul(forecastOneOffShare))
+		rests = append(rests, r)
+	}
+	// This year's level is the mandator's, over all its categories' rest
+	// together: a business's income and expenses move together, and a
+	// level per category moved them apart, so that their errors no
+	// longer cancelled in the result.
+	var so, after, before decimal.Decimal
+	for _, r := range rests {
+		so, after, before = so.Add(r.so), after.Add(r.after), before.Add(r.before)
+	}
+	level := restLevel(so, before, after)
+	for _, r := range rests {
+		flow := r.after.Sub(r.season).Add(r.season.Mul(level))
+		r.cat.remainder = r.cat.remainder.Add(flow).Add(r.oneOffs.Mul(forecastOneOffShare))
 	}
 	return out
+}
+
+// rest is one category's rest still to come, before this year's level:
+// earlier years' mean rest after the day and up to it, the part of it
+// that is the season under way, the mean one-offs after the day, and this
+// year's rest so far.
+type rest struct {
+	cat                                *coreCat
+	so, after, before, season, oneOffs decimal.Decimal
+}
+
+// restLevel is this year's level of the rest against earlier years':
+// the rest so far (kept within half and twice earlier years' up to the
+// day) plus a year's rest, over earlier years' rest up to the day plus a
+// year's rest, so that little booked so far (early in a season) moves
+// little; 1 when either is nothing.
+func restLevel(so, before, after decimal.Decimal) decimal.Decimal {
+	if !so.IsPositive() || !before.IsPositive() || !after.IsPositive() {
+		return decimal.NewFromInt(1)
+	}
+	two, year := decimal.NewFromInt(2), before.Add(after)
+	so = decimal.Min(decimal.Max(so, before.Div(two)), before.Mul(two))
+	return so.Add(year).Div(before.Add(year))
 }
 
 // ForecastYearEnd forecasts the year-end income, expenses, result and net
@@ -293,7 +324,8 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 // (recurringGroups), plus what earlier years booked of the rest after the
 // same day (a mean weighted towards recent years, an outlying year
 // capped), its season under way (up to the first quiet month) scaled by
-// this year's level of the rest so far against theirs up to the day, plus
+// this year's level of the mandator's whole rest so far (all categories
+// together) against theirs up to the day, plus
 // a quarter of the one-offs earlier years had after the day; the one-offs
 // FindUnusual flags are not extrapolated, unless they come back at the
 // same time each year. The interval comes from the errors the same method
