@@ -196,3 +196,57 @@ func TestForecastNewMonthlyItem(t *testing.T) {
 		}
 	}
 }
+
+// pensionBooks is jobBooks with a pension of 3000 on the 25th of months
+// from..to on its own account (3100, subclass 31).
+func pensionBooks(t *testing.T, y, from, to int, jobs ...job) *Ledger {
+	l := jobBooks(t, y, jobs...)
+	b := l.Books
+	b.Accounts = append(b.Accounts, reader.Account{ID: "pension", Number: 3100, Name: "Rente", Currency: "CHF"})
+	b.SubClasses = append(b.SubClasses, reader.SubClass{Number: 31, Name: "Renten"})
+	for m := from; m <= to; m++ {
+		p := tx(t, fmt.Sprintf("p%d-%d", y, m), fmt.Sprintf("%d-%02d-25", y, m), "Rente", "3000", "pension", "bank", "")
+		p.RelatedParty = "Pensionskasse"
+		b.Transactions = append(b.Transactions, p)
+	}
+	return NewLedger(b)
+}
+
+// TestForecastRetiredSalaryStaysStopped: Alt AG pays 5000 a month from
+// January 2022 to October 2023 (22 months without a pause), then the
+// pension fund pays 3000 a month from November 2023 on another account.
+// As of 31 March 2024 the salary stopped last year after the same day:
+// it ran for a year and more, so it is no season's, and nothing expects
+// it. Income: 3 × 3000 = 9000.00 booked, the pension's April to December
+// due, 9 × 3000 = 27000.00: 36000.00. (Taken as a season's, its bookings
+// after 31 March, 35,000 in 2023 and 45,000 in 2022, would carry on in
+// the rest: (35000 + 0.85 × 45000) / 1.85 = 39594.59 more, 75594.59.)
+//
+// Paid June to September in 2022 and 2023 instead (four months at a
+// time), Alt AG is a season's, and its bookings after the day, 20000 in
+// each year, carry on in the rest (nothing of them is booked so far, so
+// this year's level does not apply): 36000 + 20000 = 56000.00.
+func TestForecastRetiredSalaryStaysStopped(t *testing.T) {
+	for _, c := range []struct {
+		name         string
+		from22, to22 int
+		from23, to23 int
+		want         string
+	}{
+		{"retired", 1, 12, 1, 10, "36000"},
+		{"a summer job", 6, 9, 6, 9, "56000"},
+	} {
+		ledgers := []*Ledger{
+			pensionBooks(t, 2022, 1, 0, job{"Alt AG", "5000", c.from22, c.to22, false}),
+			pensionBooks(t, 2023, 11, 12, job{"Alt AG", "5000", c.from23, c.to23, false}),
+			pensionBooks(t, 2024, 1, 3),
+		}
+		f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-03-31")})
+		if !f.Income.Actual.Equal(dec("9000")) || f.Income.Forecast.StringFixed(2) != dec(c.want).StringFixed(2) {
+			t.Errorf("%s: income actual %s forecast %s; want 9000.00 and %s.00", c.name, f.Income.Actual.StringFixed(2), f.Income.Forecast.StringFixed(2), c.want)
+		}
+		if n, _ := expectedOf(f, "3000"); n != 9 || len(f.Expected) != 9 {
+			t.Errorf("%s: expected %v; want the pension's nine months", c.name, f.Expected)
+		}
+	}
+}

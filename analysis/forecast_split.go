@@ -74,11 +74,14 @@ func stopped(g *recurringGroup, asOf reader.Date) bool {
 
 // seasonalOut returns groups without the seasonal ones of the forecast's
 // day asOf in year: stopped before the year (a summer's helpers paid May
-// to September), yet booked last year after the same day, and not
-// replaced by a group of the same account that began after it. Their
-// bookings are ordinary, so earlier years' bookings after the day are
-// forecast with the rest, by season; a stopped group's bookings marked
-// recurring would be forecast by nothing.
+// to September), yet booked last year after the same day, not replaced by
+// a group of the same account that began after it, and not stopped after
+// a year or more without a pause (a salary until retirement has ended,
+// not paused for the winter: it stays recurring, forecast by nothing, as
+// it would be had it stopped this year). Their bookings are ordinary, so
+// earlier years' bookings after the day are forecast with the rest, by
+// season; a stopped group's bookings marked recurring would be forecast by
+// nothing.
 //
 // Likewise a stopped group that no group replaced but whose account a new
 // payee books since (a new employer's first salary, too few to be
@@ -90,7 +93,7 @@ func seasonalOut(groups []*recurringGroup, year int, asOf reader.Date, newcomers
 	lastDay := sameDay(year-1, asOf)
 	var out []*recurringGroup
 	for _, g := range groups {
-		if stopped(g, asOf) && g.latest.Year() < year && g.latest > lastDay && !replaced(g, groups, asOf) {
+		if stopped(g, asOf) && g.latest.Year() < year && g.latest > lastDay && !replaced(g, groups, asOf) && !ranAYear(g) {
 			continue
 		}
 		if stopped(g, asOf) && !replaced(g, groups, asOf) && succeeded(g, groups, newcomers, asOf) {
@@ -99,6 +102,14 @@ func seasonalOut(groups []*recurringGroup, year int, asOf reader.Date, newcomers
 		out = append(out, g)
 	}
 	return out
+}
+
+// ranAYear tells whether g, monthly or quarterly, had booked for a year
+// or more without a pause when it stopped: a salary until retirement, not
+// a season's.
+func ranAYear(g *recurringGroup) bool {
+	_, current, _ := groupRuns(g)
+	return g.cadence != CadenceYearly && current*g.cadence.Months() >= 12
 }
 
 // succeeded tells whether a payee that is no group's first booked g's
