@@ -75,6 +75,11 @@ var (
 	// forecastLateDays is how long a recurring booking may be overdue and
 	// still be expected.
 	forecastLateDays = 7
+	// forecastLevelPrior is the share of a year's rest added to this
+	// year's rest so far and to earlier years' up to the day before the
+	// one is set against the other (restLevel): little booked so far
+	// moves the level little.
+	forecastLevelPrior = decimal.RequireFromString("0.5")
 	// forecastAnalogSpread sets how fast an earlier year's weight falls
 	// with how unlike this year's its rest up to the day was
 	// (analogWeights).
@@ -304,14 +309,14 @@ type rest struct {
 
 // restLevel is this year's level of the rest against earlier years':
 // the rest so far (kept within half and twice earlier years' up to the
-// day) plus a year's rest, over earlier years' rest up to the day plus a
-// year's rest, so that little booked so far (early in a season) moves
-// little; 1 when either is nothing.
+// day) plus half a year's rest (forecastLevelPrior), over earlier years'
+// rest up to the day plus the same, so that little booked so far (early
+// in a season) moves little; 1 when either is nothing.
 func restLevel(so, before, after decimal.Decimal) decimal.Decimal {
 	if !so.IsPositive() || !before.IsPositive() || !after.IsPositive() {
 		return decimal.NewFromInt(1)
 	}
-	two, year := decimal.NewFromInt(2), before.Add(after)
+	two, year := decimal.NewFromInt(2), before.Add(after).Mul(forecastLevelPrior)
 	so = decimal.Min(decimal.Max(so, before.Div(two)), before.Mul(two))
 	return so.Add(year).Div(before.Add(year))
 }
