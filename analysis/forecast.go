@@ -60,10 +60,12 @@ var (
 	// forecastDecay weighs each earlier year against the one after it.
 	forecastDecay = decimal.RequireFromString("0.85")
 	// forecastCapMedian caps each earlier year's rest after the day at
-	// this many times the median of the years, once there are
+	// this many times the median of the years, and forecastFloorMedian
+	// raises it to this share of the median, once there are
 	// forecastCapYears of them.
-	forecastCapMedian = decimal.NewFromInt(2)
-	forecastCapYears  = 3
+	forecastCapMedian   = decimal.NewFromInt(2)
+	forecastFloorMedian = decimal.RequireFromString("0.5")
+	forecastCapYears    = 3
 	// forecastOneOffShare is the share of earlier years' one-offs after
 	// the day that the forecast expects again.
 	forecastOneOffShare = decimal.RequireFromString("0.25")
@@ -240,10 +242,11 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			c.remainder = c.remainder.Add(fb.Mul(remaining).Div(elapsed))
 			continue
 		}
-		// Earlier years' rest after the day, each capped at
-		// forecastCapMedian times the median of the years once there
-		// are forecastCapYears of them (an anniversary's tripled event
-		// is not the usual), and up to the day.
+		// Earlier years' rest after the day, each kept within
+		// forecastFloorMedian and forecastCapMedian times the median of
+		// the years once there are forecastCapYears of them (an
+		// anniversary's tripled event is not the usual, nor are the
+		// events cancelled in 2020), and up to the day.
 		after, before := make([]decimal.Decimal, len(hist)), make([]decimal.Decimal, len(hist))
 		for i, hs := range histSplit {
 			if s := hs[k]; s != nil {
@@ -251,9 +254,10 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			}
 		}
 		if len(hist) >= forecastCapYears {
-			if limit := medianOf(after).Mul(forecastCapMedian); limit.IsPositive() {
+			if median := medianOf(after); median.IsPositive() {
+				low, high := median.Mul(forecastFloorMedian), median.Mul(forecastCapMedian)
 				for i, a := range after {
-					after[i] = decimal.Min(a, limit)
+					after[i] = decimal.Min(decimal.Max(a, low), high)
 				}
 			}
 		}

@@ -102,3 +102,20 @@ func TestForecastCapsAnOutlyingYear(t *testing.T) {
 		t.Errorf("expenses %+v, expected %v; want actual 600.00, forecast 1398.25, no recurring item", f.Expenses, f.Expected)
 	}
 }
+
+// TestForecastRaisesAnOutlyingLowYear: the same club's events after 30
+// June were cancelled in 2022 but for 20 a month (120 after the day). As
+// of 30 June 2024, with three earlier years, each year's rest after the
+// day is raised to half their median 600: 2022 counts 300. Weighted:
+// (600 + 0.85 × 300 + 0.7225 × 600) / 2.5725 = 1288.5 / 2.5725 =
+// 500.8746; no scaling (this year's 600 so far is earlier years'
+// level): 600 + 500.8746 = 1100.87 (not raised, (600 + 102 + 433.5) /
+// 2.5725 = 441.4004 more, 1041.40).
+func TestForecastRaisesAnOutlyingLowYear(t *testing.T) {
+	ledgers := []*Ledger{eventBooks(t, 2021, "100", "100", 12), eventBooks(t, 2022, "100", "20", 12),
+		eventBooks(t, 2023, "100", "100", 12), eventBooks(t, 2024, "100", "100", 6)}
+	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-06-30")})
+	if !f.Expenses.Actual.Equal(dec("600")) || !f.Expenses.Forecast.Equal(dec("1100.87")) || len(f.Expected) != 0 {
+		t.Errorf("expenses %+v, expected %v; want actual 600.00, forecast 1100.87, no recurring item", f.Expenses, f.Expected)
+	}
+}
