@@ -58,3 +58,44 @@ func analogWeights(so decimal.Decimal, before, after []decimal.Decimal) []decima
 	}
 	return out
 }
+
+// rest is one category's rest still to come, before this year's level:
+// earlier years' mean rest after the day and up to it, the part of it
+// that is the season under way, the mean one-offs after the day, and this
+// year's rest so far.
+type rest struct {
+	cat                                *coreCat
+	so, after, before, season, oneOffs decimal.Decimal
+}
+
+// restLevel is this year's level of the rest against earlier years':
+// the rest so far (kept within half and twice earlier years' up to the
+// day) plus half a year's rest (forecastLevelPrior), over earlier years'
+// rest up to the day plus the same, so that little booked so far (early
+// in a season) moves little; 1 when either is nothing.
+func restLevel(so, before, after decimal.Decimal) decimal.Decimal {
+	if !so.IsPositive() || !before.IsPositive() || !after.IsPositive() {
+		return decimal.NewFromInt(1)
+	}
+	two, year := decimal.NewFromInt(2), before.Add(after).Mul(forecastLevelPrior)
+	so = decimal.Min(decimal.Max(so, before.Div(two)), before.Mul(two))
+	return so.Add(year).Div(before.Add(year))
+}
+
+// addRests adds to each category of rests its rest still to come:
+// earlier years' rest after the day, its season under way scaled by this
+// year's level, and forecastOneOffShare of their one-offs. The level is
+// the mandator's, over all its categories' rest together: a business's
+// income and expenses move together, and a level per category moved them
+// apart, so that their errors no longer cancelled in the result.
+func addRests(rests []rest) {
+	var so, after, before decimal.Decimal
+	for _, r := range rests {
+		so, after, before = so.Add(r.so), after.Add(r.after), before.Add(r.before)
+	}
+	level := restLevel(so, before, after)
+	for _, r := range rests {
+		flow := r.after.Sub(r.season).Add(r.season.Mul(level))
+		r.cat.remainder = r.cat.remainder.Add(flow).Add(r.oneOffs.Mul(forecastOneOffShare))
+	}
+}
