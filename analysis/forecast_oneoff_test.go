@@ -87,35 +87,30 @@ func eventBooks(t *testing.T, y int, before, after string, months int) *Ledger {
 	return NewLedger(b)
 }
 
-// TestForecastCapsAnOutlyingYear: a club's event costs are 600 before
-// and 600 after 30 June, but 2400 after it in its anniversary year 2022.
-// As of 30 June 2024, with three earlier years, each year's rest after the
-// day is capped at twice their median 600: 2022 counts 1200. Weighted
-// (2023 1, 2022 0.85, 2021 0.7225): (600 + 1020 + 433.5) / 2.5725 =
-// 798.2507; this year's 600 so far is earlier years' level, so no
-// scaling: 600 + 798.2507 = 1398.25 (uncapped it would be 1794.75).
-func TestForecastCapsAnOutlyingYear(t *testing.T) {
-	ledgers := []*Ledger{eventBooks(t, 2021, "100", "100", 12), eventBooks(t, 2022, "100", "400", 12),
-		eventBooks(t, 2023, "100", "100", 12), eventBooks(t, 2024, "100", "100", 6)}
-	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-06-30")})
-	if !f.Expenses.Actual.Equal(dec("600")) || !f.Expenses.Forecast.Equal(dec("1398.25")) || len(f.Expected) != 0 {
-		t.Errorf("expenses %+v, expected %v; want actual 600.00, forecast 1398.25, no recurring item", f.Expenses, f.Expected)
-	}
-}
-
-// TestForecastRaisesAnOutlyingLowYear: the same club's events after 30
-// June were cancelled in 2022 but for 20 a month (120 after the day). As
-// of 30 June 2024, with three earlier years, each year's rest after the
-// day is raised to half their median 600: 2022 counts 300. Weighted:
-// (600 + 0.85 × 300 + 0.7225 × 600) / 2.5725 = 1288.5 / 2.5725 =
-// 500.8746; no scaling (this year's 600 so far is earlier years'
-// level): 600 + 500.8746 = 1100.87 (not raised, (600 + 102 + 433.5) /
-// 2.5725 = 441.4004 more, 1041.40).
-func TestForecastRaisesAnOutlyingLowYear(t *testing.T) {
-	ledgers := []*Ledger{eventBooks(t, 2021, "100", "100", 12), eventBooks(t, 2022, "100", "20", 12),
-		eventBooks(t, 2023, "100", "100", 12), eventBooks(t, 2024, "100", "100", 6)}
-	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-06-30")})
-	if !f.Expenses.Actual.Equal(dec("600")) || !f.Expenses.Forecast.Equal(dec("1100.87")) || len(f.Expected) != 0 {
-		t.Errorf("expenses %+v, expected %v; want actual 600.00, forecast 1100.87, no recurring item", f.Expenses, f.Expected)
+// TestForecastKeepsAnOutlyingYearWithin: a club's event costs are 600
+// before and 600 after 30 June of each year. As of 30 June 2024, with
+// three earlier years, each year's rest after the day is kept within half
+// and twice their median 600; weights 2023 1, 2022 0.85, 2021 0.7225
+// (2.5725), and this year's 600 so far is earlier years' level, so no
+// scaling:
+//
+//   - 2400 after the day in its anniversary year 2022: capped at 1200,
+//     (600 + 1020 + 433.5) / 2.5725 = 798.2507, 600 + 798.2507 = 1398.25
+//     (uncapped it would be 1794.75);
+//   - the events after 30 June 2022 cancelled but for 20 a month (120):
+//     raised to 300, (600 + 255 + 433.5) / 2.5725 = 500.8746, 600 +
+//     500.8746 = 1100.87 (not raised, (600 + 102 + 433.5) / 2.5725 =
+//     441.4004 more, 1041.40).
+func TestForecastKeepsAnOutlyingYearWithin(t *testing.T) {
+	for _, c := range []struct{ name, after2022, want string }{
+		{"an anniversary", "400", "1398.25"},
+		{"events cancelled", "20", "1100.87"},
+	} {
+		ledgers := []*Ledger{eventBooks(t, 2021, "100", "100", 12), eventBooks(t, 2022, "100", c.after2022, 12),
+			eventBooks(t, 2023, "100", "100", 12), eventBooks(t, 2024, "100", "100", 6)}
+		f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-06-30")})
+		if !f.Expenses.Actual.Equal(dec("600")) || !f.Expenses.Forecast.Equal(dec(c.want)) || len(f.Expected) != 0 {
+			t.Errorf("%s: expenses %+v, expected %v; want actual 600.00, forecast %s, no recurring item", c.name, f.Expenses, f.Expected, c.want)
+		}
 	}
 }
