@@ -93,11 +93,11 @@ func seasonalOut(groups []*recurringGroup, year int, asOf reader.Date, newcomers
 	lastDay := sameDay(year-1, asOf)
 	var out []*recurringGroup
 	for _, g := range groups {
-		if stopped(g, asOf) && g.latest.Year() < year && g.latest > lastDay && !replaced(g, groups, asOf) && !ranAYear(g) {
-			continue
-		}
-		if stopped(g, asOf) && !replaced(g, groups, asOf) && succeeded(g, groups, newcomers, asOf) {
-			continue
+		if stopped(g, asOf) && !replaced(g, groups, asOf) {
+			seasonal := g.latest.Year() < year && g.latest > lastDay && !ranAYear(g)
+			if seasonal || succeeded(g, groups, newcomers, asOf) {
+				continue
+			}
 		}
 		out = append(out, g)
 	}
