@@ -246,7 +246,10 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		// forecastFloorMedian and forecastCapMedian times the median of
 		// the years once there are forecastCapYears of them (an
 		// anniversary's tripled event is not the usual, nor are the
-		// events cancelled in 2020), and up to the day.
+		// events cancelled in 2020), and up to the day. The median is of
+		// the years as they count below, so that years of another life
+		// (before a move to Switzerland, a first job or a new business)
+		// do not cap the ones like this year.
 		after, before := make([]decimal.Decimal, len(hist)), make([]decimal.Decimal, len(hist))
 		for i, hs := range histSplit {
 			if s := hs[k]; s != nil {
@@ -254,7 +257,7 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			}
 		}
 		if len(hist) >= forecastCapYears {
-			if median := medianOf(after); median.IsPositive() {
+			if median := weightedMedian(after, yearWeights(analogWeights(fb, before, after))); median.IsPositive() {
 				low, high := median.Mul(forecastFloorMedian), median.Mul(forecastCapMedian)
 				for i, a := range after {
 					after[i] = decimal.Min(decimal.Max(a, low), high)
@@ -262,17 +265,13 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 			}
 		}
 		var sw, mfa, mfb, moo decimal.Decimal
-		w := decimal.NewFromInt(1)
-		like := analogWeights(fb, before, after)
-		for i := len(hist) - 1; i >= 0; i-- {
-			wi := w.Mul(like[i])
+		for i, wi := range yearWeights(analogWeights(fb, before, after)) {
 			mfa = mfa.Add(after[i].Mul(wi))
 			mfb = mfb.Add(before[i].Mul(wi))
 			if hs := histSplit[i][k]; hs != nil {
 				moo = moo.Add(hs.after[kindOneOff].Mul(wi))
 			}
 			sw = sw.Add(wi)
-			w = w.Mul(forecastDecay)
 		}
 		mfa, mfb, moo = mfa.Div(sw), mfb.Div(sw), moo.Div(sw)
 		// Only the season under way will be scaled by this year's level:

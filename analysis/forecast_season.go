@@ -1,6 +1,10 @@
 package analysis
 
-import "github.com/shopspring/decimal"
+import (
+	"slices"
+
+	"github.com/shopspring/decimal"
+)
 
 // seasonUnderWay returns earlier years' rest of category k (a mean
 // weighted by recency alone, not by analogWeights as the rest after the
@@ -29,6 +33,44 @@ func seasonUnderWay(histSplit []map[catKey]*catSplit, k catKey, month int, year 
 		season = season.Add(months[m])
 	}
 	return season.Div(sw)
+}
+
+// yearWeights returns how much each earlier year (oldest first) counts:
+// its likeness to this year times forecastDecay for each year after it.
+func yearWeights(like []decimal.Decimal) []decimal.Decimal {
+	out := make([]decimal.Decimal, len(like))
+	w := decimal.NewFromInt(1)
+	for i := len(like) - 1; i >= 0; i-- {
+		out[i] = w.Mul(like[i])
+		w = w.Mul(forecastDecay)
+	}
+	return out
+}
+
+// weightedMedian returns the median of v, each value counting by its
+// weight in w: the value at which the weights of the values below it and
+// above it each come to at most half, the mean of the two values about
+// an exact half (so with equal weights it is medianOf).
+func weightedMedian(v, w []decimal.Decimal) decimal.Decimal {
+	idx := make([]int, len(v))
+	var half decimal.Decimal
+	for i := range v {
+		idx[i] = i
+		half = half.Add(w[i])
+	}
+	half = half.Div(decimal.NewFromInt(2))
+	slices.SortStableFunc(idx, func(a, b int) int { return v[a].Cmp(v[b]) })
+	var cum decimal.Decimal
+	for k, i := range idx {
+		cum = cum.Add(w[i])
+		switch c := cum.Cmp(half); {
+		case c > 0:
+			return v[i]
+		case c == 0 && k+1 < len(idx):
+			return v[i].Add(v[idx[k+1]]).Div(decimal.NewFromInt(2))
+		}
+	}
+	return v[idx[len(idx)-1]]
 }
 
 // analogWeights weighs each earlier year by how like this year its rest

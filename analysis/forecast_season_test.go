@@ -66,3 +66,46 @@ func TestAnalogWeights(t *testing.T) {
 		t.Errorf("weights with nothing up to the day %v; want 1 and 1", got)
 	}
 }
+
+// TestYearWeights: likeness 1, 1 and ½ for three years, oldest first; each
+// year before the last counts forecastDecay (0.85) less per year: 0.7225,
+// 0.85 and ½.
+func TestYearWeights(t *testing.T) {
+	d := decimal.RequireFromString
+	got := yearWeights([]decimal.Decimal{d("1"), d("1"), d("0.5")})
+	want := []decimal.Decimal{d("0.7225"), d("0.85"), d("0.5")}
+	for i := range want {
+		if !got[i].Equal(want[i]) {
+			t.Errorf("year %d: weight %s; want %s", i, got[i], want[i])
+		}
+	}
+}
+
+// TestWeightedMedian: with equal weights it is the plain median (the mean
+// of the middle two of 100, 200, 300, 400 is 250; of 1, 3, 5 it is 3).
+// Four years of which only the latest was like this one (a move to
+// Switzerland in it): 0, 0, 500 and 10000 weighed 0.1, 0.1, 0.2 and 1.
+// Half the weight is 0.7; below 10000 lie 0.4, so the median is 10000,
+// where the plain median, 250, would cap the year like this one at 500.
+func TestWeightedMedian(t *testing.T) {
+	d := decimal.RequireFromString
+	ones := func(n int) []decimal.Decimal {
+		w := make([]decimal.Decimal, n)
+		for i := range w {
+			w[i] = decimal.NewFromInt(1)
+		}
+		return w
+	}
+	for _, tc := range []struct {
+		v, w []decimal.Decimal
+		want string
+	}{
+		{[]decimal.Decimal{d("300"), d("100"), d("200"), d("400")}, ones(4), "250"},
+		{[]decimal.Decimal{d("5"), d("1"), d("3")}, ones(3), "3"},
+		{[]decimal.Decimal{d("0"), d("0"), d("500"), d("10000")}, []decimal.Decimal{d("0.1"), d("0.1"), d("0.2"), d("1")}, "10000"},
+	} {
+		if got := weightedMedian(tc.v, tc.w); !got.Equal(d(tc.want)) {
+			t.Errorf("weightedMedian(%v, %v) = %s; want %s", tc.v, tc.w, got, tc.want)
+		}
+	}
+}
