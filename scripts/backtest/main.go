@@ -17,6 +17,7 @@
 //	go run ./scripts/backtest -shape fresh2 -seed 5 -from 2    # made after the next freeze, run once
 //	go run ./scripts/backtest -shape fresh3 -seed 6 -seeds 5 -from 2   # made after the next freeze, run once
 //	(fresh4–fresh17 likewise, run once from seeds 16, 21, 26, 31, 36, 41, 46, 51, 56, 61, 66, 71, 76, 81)
+//	go run ./scripts/backtest -shape fresh17 -seed 81 -seeds 5 -from 2 -references   # and what averaging years gives
 //
 // docs/forecast.md#backtest states the figures.
 package main
@@ -27,6 +28,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -44,6 +46,7 @@ func main() {
 	flag.StringVar(&detail, "detail", "", "print the categories of one forecast: mandator/yyyy-mm-dd")
 	cats := flag.Bool("categories", false, "print each mandator's categories' absolute errors, summed over the forecasts, beside last year's remainder's")
 	seeds := flag.Int("seeds", 1, "how many seeds to pool, from -seed on (each gives other books of the shape)")
+	refs := flag.Bool("references", false, "also print two references: the mean of earlier years' remainder, and the mean of every other year's, later ones too (hindsight, not a forecast)")
 	flag.Parse()
 	t := newTally(*cats)
 	for s := *seed; s < *seed+uint64(max(*seeds, 1)); s++ {
@@ -65,7 +68,7 @@ func main() {
 	}
 	fmt.Printf("backtest: shape %s, %s, from year index %d: %d forecasts (%d mandators, month ends March–October)\n\n",
 		*shape, seedText, *from, t.n, t.mandators)
-	t.print()
+	t.print(*refs)
 	if *cats {
 		t.printCategories()
 	}
@@ -81,8 +84,15 @@ const (
 	methodForecast = iota
 	methodRunRate
 	methodLastYear
+	// The references: what averaging other years' remainders gives.
+	methodEarlierMean
+	methodHindsight
 	methods
 )
+
+// handMethods are the methods of the table without -references: the
+// forecast and the two hand baselines.
+const handMethods = methodEarlierMean
 
 const (
 	figIncome = iota
@@ -94,7 +104,7 @@ const (
 // detail names one forecast whose categories are printed.
 var detail string
 
-var methodNames = [methods]string{"forecast_year_end", "run rate", "last year's remainder"}
+var methodNames = [methods]string{"forecast_year_end", "run rate", "last year's remainder", "mean of earlier years", "hindsight: other years"}
 var figureNames = [figures]string{"income", "expenses", "net worth"}
 
 type tally struct {
@@ -163,22 +173,23 @@ func run(t *tally, store *reader.Store, label string, from int, verbose bool) er
 			ledgers[i] = analysis.NewLedger(b)
 		}
 		for i := max(from, 1); i < len(ledgers); i++ {
-			t.year(label+m, ledgers[:i+1], verbose)
+			t.year(label+m, ledgers, i, verbose)
 		}
 	}
 	return nil
 }
 
-// year forecasts the last of ledgers as of each month end March–October.
-func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
-	full, last := ledgers[len(ledgers)-1], ledgers[len(ledgers)-2]
+// year forecasts ledgers[i] as of each month end March–October, from
+// ledgers up to it; the hindsight reference also reads the later ones.
+func (t *tally) year(m string, ledgers []*analysis.Ledger, i int, verbose bool) {
+	full, last := ledgers[i], ledgers[i-1]
 	y := full.Books.Year
 	truthStmt := analysis.Statement(full, 0, 0)
 	truth := [figures]decimal.Decimal{truthStmt.ProfitChf, truthStmt.LossChf, analysis.BalanceSummary(full, nil).EquityChf}
 	for month := 3; month <= 10; month++ {
 		asOf := reader.NewDate(y, month+1, 1)
 		asOf = prevDay(asOf)
-		f := analysis.ForecastYearEnd(ledgers, analysis.ForecastSpec{Year: y, AsOf: asOf})
+		f := analysis.ForecastYearEnd(ledgers[:i+1], analysis.ForecastSpec{Year: y, AsOf: asOf})
 		cut := analysis.CutLedger(full, asOf)
 		st := analysis.Statement(cut, 0, 0)
 		equity := analysis.BalanceSummary(cut, nil).EquityChf
@@ -190,10 +201,16 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 		lastTo := analysis.Statement(last, 0, lastDay)
 		ly := [2]decimal.Decimal{st.ProfitChf.Add(lastAll.ProfitChf.Sub(lastTo.ProfitChf)), st.LossChf.Add(lastAll.LossChf.Sub(lastTo.LossChf))}
 		worth := func(inc, exp decimal.Decimal) decimal.Decimal { return equity.Add(inc.Sub(exp).Sub(st.NetChf)) }
+		others := append(slices.Clone(ledgers[:i]), ledgers[i+1:]...)
+		earlier, hindsight := meanRest(ledgers[:i], month), meanRest(others, month)
+		earlier[0], earlier[1] = st.ProfitChf.Add(earlier[0]), st.LossChf.Add(earlier[1])
+		hindsight[0], hindsight[1] = st.ProfitChf.Add(hindsight[0]), st.LossChf.Add(hindsight[1])
 		got := [methods][figures]decimal.Decimal{
 			{f.Income.Forecast, f.Expenses.Forecast, f.NetWorth.Forecast},
 			{run[0], run[1], worth(run[0], run[1])},
 			{ly[0], ly[1], worth(ly[0], ly[1])},
+			{earlier[0], earlier[1], worth(earlier[0], earlier[1])},
+			{hindsight[0], hindsight[1], worth(hindsight[0], hindsight[1])},
 		}
 		bands := [figures]analysis.Band{f.Income, f.Expenses, f.NetWorth}
 		key := fmt.Sprintf("%s/%d", m, y)
@@ -237,7 +254,7 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 		}
 		if verbose {
 			fmt.Printf("%s\t%s", m, asOf)
-			for k := range methods {
+			for k := range handMethods {
 				for j := range figures {
 					fmt.Printf("\t%s", got[k][j].Sub(truth[j]).StringFixed(0))
 				}
@@ -248,6 +265,21 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, verbose bool) {
 			fmt.Println()
 		}
 	}
+}
+
+// meanRest returns the mean income and expenses that ledgers booked after
+// the last day of month in their own year: what a year's remainder was
+// at that day, on average.
+func meanRest(ledgers []*analysis.Ledger, month int) [2]decimal.Decimal {
+	var sum [2]decimal.Decimal
+	for _, l := range ledgers {
+		day := prevDay(reader.NewDate(l.Books.Year, month+1, 1))
+		all, to := analysis.Statement(l, 0, 0), analysis.Statement(l, 0, day)
+		sum[0] = sum[0].Add(all.ProfitChf.Sub(to.ProfitChf))
+		sum[1] = sum[1].Add(all.LossChf.Sub(to.LossChf))
+	}
+	n := decimal.NewFromInt(int64(len(ledgers)))
+	return [2]decimal.Decimal{sum[0].Div(n), sum[1].Div(n)}
 }
 
 func prevDay(d reader.Date) reader.Date {
@@ -266,10 +298,12 @@ func prevDay(d reader.Date) reader.Date {
 	return reader.NewDate(d.Year(), m, last)
 }
 
-func (t *tally) print() {
+// print writes the table; with refs, the references too, each with its
+// ratio to the better hand baseline.
+func (t *tally) print(refs bool) {
 	n := decimal.NewFromInt(int64(t.n))
 	fmt.Printf("%-24s %14s %14s %14s\n", "mean absolute error CHF", figureNames[0], figureNames[1], figureNames[2])
-	for k := range methods {
+	for k := range handMethods {
 		fmt.Printf("%-24s", methodNames[k])
 		for j := range figures {
 			fmt.Printf(" %14s", t.absErr[k][j].Div(n).StringFixed(0))
@@ -299,6 +333,21 @@ func (t *tally) print() {
 		fmt.Printf(" %13s%%", decimal.NewFromInt(int64(100*t.inside[j])).Div(n).StringFixed(0))
 	}
 	fmt.Printf("\ncoverage over all three: %s%% (target 70–90%%)\n", decimal.NewFromInt(int64(100*all)).Div(n.Mul(decimal.NewFromInt(3))).StringFixed(1))
+	if !refs {
+		return
+	}
+	fmt.Printf("\n%-24s %14s %14s %14s\n", "references (ratio)", figureNames[0], figureNames[1], figureNames[2])
+	for k := methodEarlierMean; k < methods; k++ {
+		fmt.Printf("%-24s", methodNames[k])
+		for j := range figures {
+			r := "-"
+			if best := decimal.Min(t.absErr[methodRunRate][j], t.absErr[methodLastYear][j]); best.Sign() > 0 {
+				r = t.absErr[k][j].Div(best).StringFixed(2)
+			}
+			fmt.Printf(" %14s", t.absErr[k][j].Div(n).StringFixed(0)+" ("+r+")")
+		}
+		fmt.Println()
+	}
 }
 
 // categories adds the errors of f's categories, and of last year's
