@@ -195,16 +195,15 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, i int, verbose bool) 
 		equity := analysis.BalanceSummary(cut, nil).EquityChf
 		twelve, elapsed := decimal.NewFromInt(12), decimal.NewFromInt(int64(month))
 		run := [2]decimal.Decimal{st.ProfitChf.Mul(twelve).Div(elapsed), st.LossChf.Mul(twelve).Div(elapsed)}
-		lastDay := reader.NewDate(y-1, month+1, 1)
-		lastDay = prevDay(lastDay)
-		lastAll := analysis.Statement(last, 0, 0)
-		lastTo := analysis.Statement(last, 0, lastDay)
-		ly := [2]decimal.Decimal{st.ProfitChf.Add(lastAll.ProfitChf.Sub(lastTo.ProfitChf)), st.LossChf.Add(lastAll.LossChf.Sub(lastTo.LossChf))}
+		lastDay := prevDay(reader.NewDate(y-1, month+1, 1))
+		rests := restsAfter(ledgers, month)
+		plus := func(r [2]decimal.Decimal) [2]decimal.Decimal {
+			return [2]decimal.Decimal{st.ProfitChf.Add(r[0]), st.LossChf.Add(r[1])}
+		}
+		ly := plus(rests[i-1])
+		earlier := plus(meanOf(rests[:i]))
+		hindsight := plus(meanOf(append(slices.Clone(rests[:i]), rests[i+1:]...)))
 		worth := func(inc, exp decimal.Decimal) decimal.Decimal { return equity.Add(inc.Sub(exp).Sub(st.NetChf)) }
-		others := append(slices.Clone(ledgers[:i]), ledgers[i+1:]...)
-		earlier, hindsight := meanRest(ledgers[:i], month), meanRest(others, month)
-		earlier[0], earlier[1] = st.ProfitChf.Add(earlier[0]), st.LossChf.Add(earlier[1])
-		hindsight[0], hindsight[1] = st.ProfitChf.Add(hindsight[0]), st.LossChf.Add(hindsight[1])
 		got := [methods][figures]decimal.Decimal{
 			{f.Income.Forecast, f.Expenses.Forecast, f.NetWorth.Forecast},
 			{run[0], run[1], worth(run[0], run[1])},
@@ -267,18 +266,26 @@ func (t *tally) year(m string, ledgers []*analysis.Ledger, i int, verbose bool) 
 	}
 }
 
-// meanRest returns the mean income and expenses that ledgers booked after
-// the last day of month in their own year: what a year's remainder was
-// at that day, on average.
-func meanRest(ledgers []*analysis.Ledger, month int) [2]decimal.Decimal {
-	var sum [2]decimal.Decimal
-	for _, l := range ledgers {
+// restsAfter returns, for each of ledgers, the income and expenses it
+// booked after the last day of month in its own year: that year's
+// remainder at the day.
+func restsAfter(ledgers []*analysis.Ledger, month int) [][2]decimal.Decimal {
+	out := make([][2]decimal.Decimal, len(ledgers))
+	for i, l := range ledgers {
 		day := prevDay(reader.NewDate(l.Books.Year, month+1, 1))
 		all, to := analysis.Statement(l, 0, 0), analysis.Statement(l, 0, day)
-		sum[0] = sum[0].Add(all.ProfitChf.Sub(to.ProfitChf))
-		sum[1] = sum[1].Add(all.LossChf.Sub(to.LossChf))
+		out[i] = [2]decimal.Decimal{all.ProfitChf.Sub(to.ProfitChf), all.LossChf.Sub(to.LossChf)}
 	}
-	n := decimal.NewFromInt(int64(len(ledgers)))
+	return out
+}
+
+// meanOf returns the mean of rests, income and expenses each.
+func meanOf(rests [][2]decimal.Decimal) [2]decimal.Decimal {
+	var sum [2]decimal.Decimal
+	for _, r := range rests {
+		sum[0], sum[1] = sum[0].Add(r[0]), sum[1].Add(r[1])
+	}
+	n := decimal.NewFromInt(int64(len(rests)))
 	return [2]decimal.Decimal{sum[0].Div(n), sum[1].Div(n)}
 }
 
@@ -312,12 +319,7 @@ func (t *tally) print(refs bool) {
 	}
 	fmt.Printf("%-24s", "ratio to better baseline")
 	for j := range figures {
-		best := decimal.Min(t.absErr[methodRunRate][j], t.absErr[methodLastYear][j])
-		r := "-"
-		if best.Sign() > 0 {
-			r = t.absErr[methodForecast][j].Div(best).StringFixed(2)
-		}
-		fmt.Printf(" %14s", r)
+		fmt.Printf(" %14s", t.ratio(methodForecast, j))
 	}
 	fmt.Println()
 	lo, hi := t.bootstrap()
@@ -340,14 +342,20 @@ func (t *tally) print(refs bool) {
 	for k := methodEarlierMean; k < methods; k++ {
 		fmt.Printf("%-24s", methodNames[k])
 		for j := range figures {
-			r := "-"
-			if best := decimal.Min(t.absErr[methodRunRate][j], t.absErr[methodLastYear][j]); best.Sign() > 0 {
-				r = t.absErr[k][j].Div(best).StringFixed(2)
-			}
-			fmt.Printf(" %14s", t.absErr[k][j].Div(n).StringFixed(0)+" ("+r+")")
+			fmt.Printf(" %14s", t.absErr[k][j].Div(n).StringFixed(0)+" ("+t.ratio(k, j)+")")
 		}
 		fmt.Println()
 	}
+}
+
+// ratio returns method k's error on figure j over the better hand
+// baseline's, to two decimals, or "-" when that baseline made none.
+func (t *tally) ratio(k, j int) string {
+	best := decimal.Min(t.absErr[methodRunRate][j], t.absErr[methodLastYear][j])
+	if best.Sign() <= 0 {
+		return "-"
+	}
+	return t.absErr[k][j].Div(best).StringFixed(2)
 }
 
 // categories adds the errors of f's categories, and of last year's
