@@ -81,7 +81,7 @@ var (
 	// year's rest so far and to earlier years' up to the day before the
 	// one is set against the other (restLevel): little booked so far
 	// moves the level little.
-	forecastLevelPrior = decimal.RequireFromString("0.5")
+	forecastLevelPrior = decimal.RequireFromString("0.25")
 	// forecastAnalogSpread sets how fast an earlier year's weight falls
 	// with how unlike this year's its rest up to the day was
 	// (analogWeights).

@@ -112,9 +112,9 @@ type rest struct {
 
 // restLevel is this year's level of the rest against earlier years':
 // the rest so far (kept within half and twice earlier years' up to the
-// day) plus half a year's rest (forecastLevelPrior), over earlier years'
-// rest up to the day plus the same, so that little booked so far (early
-// in a season) moves little; 1 when either is nothing.
+// day) plus a quarter of a year's rest (forecastLevelPrior), over earlier
+// years' rest up to the day plus the same, so that little booked so far
+// (early in a season) moves little; 1 when either is nothing.
 func restLevel(so, before, after decimal.Decimal) decimal.Decimal {
 	if !so.IsPositive() || !before.IsPositive() || !after.IsPositive() {
 		return decimal.NewFromInt(1)

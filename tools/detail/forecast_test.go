@@ -36,12 +36,13 @@ func partyPosting(id, date, party, value, origin, target string) string {
 //	rent: recurring, 6 × 1500 due → housing 9000 + 9000 = 18000.00
 //	food: 2024's rest after the day 1300, up to it 900; 2025's so far 1080
 //	      (within half and twice 900); scaled by this year's level, shrunk
-//	      by half a year's rest (2200 / 2 = 1100): 1300 × (1080 + 1100) /
-//	      (900 + 1100) = 1417 → 1080 + 1417 = 2497.00
+//	      by a quarter of a year's rest (2200 / 4 = 550): 1300 × (1080 +
+//	      550) / (900 + 550) = 1461.38 → 1080 + 1461.38 = 2541.38
 //	furniture: the one-off is booked (3000) and not extrapolated → 3000.00
-//	expenses 13080 + 9000 + 1417 = 23497.00; net 62400 − 23497 = 38903.00
+//	expenses 13080 + 9000 + 1461.38 = 23541.38; net 62400 − 23541.38 =
+//	      38858.62
 //	equity at 30 June 49800 + 31200 − 13080 = 67920.00; at 31 December
-//	      67920 + 38903 − 18120 = 88703.00
+//	      67920 + 38858.62 − 18120 = 88658.62
 func forecastBooks(later bool) fstest.MapFS {
 	accounts := func(start string) *fstest.MapFile {
 		return booktest.XMLFile("ArrayOfAccount",
@@ -123,9 +124,9 @@ func TestForecastHandWorked(t *testing.T) {
 		got[c.Side+"/"+c.Name] = fig{c.ActualChf, c.ForecastChf}
 	}
 	want := map[string]fig{
-		"income": {"31200.00", "62400.00"}, "expenses": {"13080.00", "23497.00"},
-		"net": {"18120.00", "38903.00"}, "netWorth": {"67920.00", "88703.00"},
-		"income/Lohn": {"31200.00", "62400.00"}, "expenses/Lebensmittel": {"1080.00", "2497.00"},
+		"income": {"31200.00", "62400.00"}, "expenses": {"13080.00", "23541.38"},
+		"net": {"18120.00", "38858.62"}, "netWorth": {"67920.00", "88658.62"},
+		"income/Lohn": {"31200.00", "62400.00"}, "expenses/Lebensmittel": {"1080.00", "2541.38"},
 		"expenses/Wohnen": {"9000.00", "18000.00"}, "expenses/Anschaffungen": {"3000.00", "3000.00"},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
