@@ -55,11 +55,20 @@ func (t *tally) print(refs bool) {
 // ratio returns method k's error on figure j over the better hand
 // baseline's, to two decimals, or "-" when that baseline made none.
 func (t *tally) ratio(k, j int) string {
-	best := decimal.Min(t.absErr[methodRunRate][j], t.absErr[methodLastYear][j])
-	if best.Sign() <= 0 {
-		return "-"
+	if r, ok := betterRatio(&t.absErr, k, j); ok {
+		return r.StringFixed(2)
 	}
-	return t.absErr[k][j].Div(best).StringFixed(2)
+	return "-"
+}
+
+// betterRatio returns method k's error on figure j in errs over the
+// better hand baseline's, and false when that baseline made none.
+func betterRatio(errs *[methods][figures]decimal.Decimal, k, j int) (decimal.Decimal, bool) {
+	best := decimal.Min(errs[methodRunRate][j], errs[methodLastYear][j])
+	if best.Sign() <= 0 {
+		return decimal.Zero, false
+	}
+	return errs[k][j].Div(best), true
 }
 
 // printCategories writes each mandator's categories' errors, summed over
@@ -106,8 +115,8 @@ func (t *tally) bootstrap() (lo, hi [figures]decimal.Decimal) {
 			}
 		}
 		for j := range figures {
-			if best := decimal.Min(sum[methodRunRate][j], sum[methodLastYear][j]); best.Sign() > 0 {
-				ratios[j] = append(ratios[j], sum[methodForecast][j].Div(best))
+			if r, ok := betterRatio(&sum, methodForecast, j); ok {
+				ratios[j] = append(ratios[j], r)
 			}
 		}
 	}
