@@ -286,6 +286,7 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 		rests = append(rests, r)
 	}
 	addRests(rests)
+	pullNet(out, histSplit)
 	return out
 }
 
@@ -299,7 +300,9 @@ func (f *forecaster) core(hist []*Ledger, cur *Ledger, asOf reader.Date) core {
 // capped), its season under way (up to the first quiet month) scaled by
 // this year's level of the mandator's whole rest so far (all categories
 // together) against theirs up to the day, plus
-// a quarter of the one-offs earlier years had after the day; the one-offs
+// a quarter of the one-offs earlier years had after the day; then the
+// result still to come is drawn halfway toward the median of earlier
+// years' result after the day (pullNet); the one-offs
 // FindUnusual flags are not extrapolated, unless they come back at the
 // same time each year. The interval comes from the errors the same method
 // made on the earlier years as of the same day.
@@ -374,7 +377,7 @@ func describeForecast(f Forecast, c core) (string, []string) {
 		years = fmt.Sprintf("%d–%d", f.HistoryYears[0], f.HistoryYears[n-1])
 	}
 	method := fmt.Sprintf("From the postings up to %s: %d recurring items still due (%s CHF), plus per category what %s booked of the rest after %s "+
-		"(recent years, and years whose level up to the day was like this year's, weighing more), scaled by this year's level so far; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
+		"(recent years, and years whose level up to the day was like this year's, weighing more), scaled by this year's level so far, with the result still to come drawn halfway toward the median of what those years booked after the day; one-offs flagged as unusual are not extrapolated, and the interval is the spread of the errors the method made on earlier years.",
 		f.AsOf, len(c.expected), due.StringFixed(2), years, day)
 	var warnings []string
 	switch len(f.HistoryYears) {

@@ -42,6 +42,7 @@ func careBooks(t *testing.T, y int, rate string, months int) *Ledger {
 // 1,200.00 of extras; every booking is an item's, so nothing is left in
 // the rest: expenses 59,130.00.
 func TestForecastCareHome(t *testing.T) {
+	noNetPull(t)
 	ledgers := []*Ledger{careBooks(t, 2023, "150", 12), careBooks(t, 2024, "155", 6)}
 	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-06-30")})
 	if !f.Expenses.Actual.Equal(dec("29410")) || !f.Expenses.Forecast.Equal(dec("59130")) {

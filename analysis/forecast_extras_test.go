@@ -66,6 +66,7 @@ func expectedOf(f Forecast, amount string) (n, inDec int) {
 // salaries of July to December: income 6 × 6000 booked + 7 × 6000 due =
 // 78000.00, nothing left in the rest (every salary booking is the item's).
 func TestForecastThirteenthAtTheNewSalary(t *testing.T) {
+	noNetPull(t)
 	ledgers := []*Ledger{salaryBooks(t, 2023, "5000", 12, true), salaryBooks(t, 2024, "5000", 12, true), salaryBooks(t, 2025, "6000", 6, false)}
 	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2025, AsOf: date(t, "2025-06-30")})
 	n, inDec := expectedOf(f, "6000")
@@ -120,6 +121,7 @@ func jobBooks(t *testing.T, y int, jobs ...job) *Ledger {
 // December extra in 2024 only: the two thirteenths stayed in the rest, at
 // the old and the new amount.)
 func TestForecastThirteenthFollowsTheNewJob(t *testing.T) {
+	noNetPull(t)
 	ledgers := []*Ledger{
 		jobBooks(t, 2023, job{"Alt AG", "5000", 1, 12, true}),
 		jobBooks(t, 2024, job{"Alt AG", "5000", 1, 3, false}, job{"Neu AG", "6000", 4, 12, true}),
@@ -145,6 +147,7 @@ func TestForecastThirteenthFollowsTheNewJob(t *testing.T) {
 // × 0 for 2023 and 0.85 × 5000 for 2022, would add 4250 / 1.85 =
 // 2297.30.)
 func TestForecastThirteenthEndsWithItsJob(t *testing.T) {
+	noNetPull(t)
 	ledgers := []*Ledger{
 		jobBooks(t, 2022, job{"Alt AG", "5000", 1, 12, true}),
 		jobBooks(t, 2023, job{"Alt AG", "5000", 1, 3, false}, job{"Neu AG", "6000", 4, 12, false}),
@@ -169,6 +172,7 @@ func TestForecastThirteenthEndsWithItsJob(t *testing.T) {
 // Two bookings of 2000 and 2100 (5% apart), or 45 days apart, stay
 // ordinary.
 func TestForecastNewMonthlyItem(t *testing.T) {
+	noNetPull(t)
 	earlier := jobBooks(t, 2023, job{"Alt AG", "5000", 1, 12, false})
 	for _, c := range []struct {
 		name, second, day string
@@ -227,6 +231,7 @@ func pensionBooks(t *testing.T, y, from, to int, jobs ...job) *Ledger {
 // each year, carry on in the rest (nothing of them is booked so far, so
 // this year's level does not apply): 36000 + 20000 = 56000.00.
 func TestForecastRetiredSalaryStaysStopped(t *testing.T) {
+	noNetPull(t)
 	for _, c := range []struct {
 		name         string
 		from22, to22 int

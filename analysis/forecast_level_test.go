@@ -43,8 +43,9 @@ func shopBooks(t *testing.T, y, months int, sales, goods [2]string) *Ledger {
 // (income 162,500.00), goods 36,000 × 174 / 144 = 43,500.00 (expenses
 // 79,500.00). By each category's own level sales would be 60,000 × 150 /
 // 120 = 75,000 more and goods 36,000 more: income and expenses would move
-// apart.
+// apart. (With pullNet off: TestForecastPullsTheResult has it on.)
 func TestForecastLevelIsTheMandators(t *testing.T) {
+	noNetPull(t)
 	ledgers := []*Ledger{
 		shopBooks(t, 2023, 12, [2]string{"4000", "6000"}, [2]string{"2000", "4000"}),
 		shopBooks(t, 2024, 6, [2]string{"6000", "9000"}, [2]string{"2000", "4000"}),
@@ -63,6 +64,33 @@ func TestForecastLevelIsTheMandators(t *testing.T) {
 	} {
 		if c.band.Actual.StringFixed(2) != c.actual || c.band.Forecast.StringFixed(2) != c.wanted {
 			t.Errorf("%s actual %s forecast %s; want %s and %s", c.name, c.band.Actual.StringFixed(2), c.band.Forecast.StringFixed(2), c.actual, c.wanted)
+		}
+	}
+}
+
+// TestForecastPullsTheResult is TestForecastLevelIsTheMandators' shop with
+// the result still to come drawn toward 2023's (pullNet): 2023 booked
+// sales of 60,000 and goods of 36,000 after 30 June, a result of 24,000;
+// the forecast still expects 72,500 − 43,500 = 29,000. Halfway is 26,500,
+// a move of −2,500: sales take −1,250 (income 161,250.00), goods +1,250
+// (expenses 80,750.00), and the year's result 80,500.00.
+func TestForecastPullsTheResult(t *testing.T) {
+	ledgers := []*Ledger{
+		shopBooks(t, 2023, 12, [2]string{"4000", "6000"}, [2]string{"2000", "4000"}),
+		shopBooks(t, 2024, 6, [2]string{"6000", "9000"}, [2]string{"2000", "4000"}),
+	}
+	f := ForecastYearEnd(ledgers, ForecastSpec{Year: 2024, AsOf: date(t, "2024-06-30")})
+	for _, c := range []struct {
+		name   string
+		band   Band
+		wanted string
+	}{
+		{"income", f.Income, "161250.00"},
+		{"expenses", f.Expenses, "80750.00"},
+		{"result", f.Net, "80500.00"},
+	} {
+		if got := c.band.Forecast.StringFixed(2); got != c.wanted {
+			t.Errorf("%s forecast %s; want %s", c.name, got, c.wanted)
 		}
 	}
 }
