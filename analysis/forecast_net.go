@@ -24,7 +24,7 @@ var forecastNetPull = decimal.RequireFromString("0.5")
 // result, their difference, varies less from year to year than either:
 // earlier years' result after the day errs about as much as the
 // forecast's, and differently, so the point halfway errs less than either
-// (docs/forecast.md#the-result-drawn-toward-earlier-years). The median,
+// (docs/forecast.md#method, step 4). The median,
 // not the mean, so that one year's renovation or windfall does not set it.
 func pullNet(out core, histSplit []map[catKey]*catSplit) {
 	if len(histSplit) == 0 {
