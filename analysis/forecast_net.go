@@ -15,8 +15,9 @@ var forecastNetPull = decimal.RequireFromString("0.5")
 // what the earlier years booked after the same day, income less expenses,
 // everything counted (recurring items and one-offs too), each year alike.
 // Income takes half of the move and expenses the other half, each spread
-// over its categories by what they still expect; neither side gives up
-// more than it still expects, so no forecast falls below what is booked.
+// over its categories by what they still expect (a side that expects
+// nothing more takes none of it); neither side gives up more than it
+// still expects, so no forecast falls below what is booked.
 //
 // Income and expenses are forecast well by reading this year (its
 // recurring items at their current amounts, its level so far), but what
@@ -24,8 +25,8 @@ var forecastNetPull = decimal.RequireFromString("0.5")
 // result, their difference, varies less from year to year than either:
 // earlier years' result after the day errs about as much as the
 // forecast's, and differently, so the point halfway errs less than either
-// (docs/forecast.md#method, step 4). The median,
-// not the mean, so that one year's renovation or windfall does not set it.
+// (docs/forecast.md#method, step 4). The median, not the mean, so that
+// one year's renovation or windfall does not set it.
 func pullNet(out core, histSplit []map[catKey]*catSplit) {
 	if len(histSplit) == 0 {
 		return
