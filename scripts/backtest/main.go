@@ -16,7 +16,7 @@
 //	go run ./scripts/backtest -shape fresh -seed 4 -from 2     # made after the method was frozen, run once
 //	go run ./scripts/backtest -shape fresh2 -seed 5 -from 2    # made after the next freeze, run once
 //	go run ./scripts/backtest -shape fresh3 -seed 6 -seeds 5 -from 2   # made after the next freeze, run once
-//	(fresh4–fresh19 likewise, run once from seeds 16, 21, 26, 31, 36, 41, 46, 51, 56, 61, 66, 71, 76, 81, 86, 91)
+//	(fresh4–fresh20 likewise, run once from seeds 16, 21, 26, 31, 36, 41, 46, 51, 56, 61, 66, 71, 76, 81, 86, 91, 96)
 //	go run ./scripts/backtest -shape fresh17 -seed 81 -seeds 5 -from 2 -references   # and what averaging years gives
 //
 // docs/forecast.md#backtest states the figures.
